@@ -1,0 +1,16 @@
+"""gamebox: rules engines for six tabletop games.
+
+>>> import gamebox
+>>> sorted(gamebox.games())[:2]
+['finish-line', 'mexican-train']
+"""
+
+from gamebox.core import CHANCE, REGISTRY, Game, IllegalMove, Move, Options, State, games, load
+from gamebox.scenario import Scenario, Step
+
+import gamebox.games  # noqa: F401,E402  (registers every game)
+
+__all__ = [
+    "CHANCE", "REGISTRY", "Game", "IllegalMove", "Move", "Options", "Scenario", "State", "Step",
+    "games", "load",
+]

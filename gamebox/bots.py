@@ -1,0 +1,72 @@
+"""Bots, and playing a whole game with them.
+
+Every bot takes a seed and owns its generator; none reads the global random module.
+
+>>> import gamebox
+>>> game = gamebox.load("milk-run", players=2)
+>>> final = play(game, seed=3, bots=[RandomBot(1), RandomBot(2)], max_moves=50)
+>>> len(final.history) <= 50
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from gamebox.core import Game, Move, State
+from gamebox.rng import Rng
+
+
+class Bot:
+    """A player: :meth:`choose` picks one of ``state.legal_moves()``."""
+
+    name = "bot"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, state: State) -> Move:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+
+class RandomBot(Bot):
+    """Picks uniformly among the legal moves."""
+
+    name = "random"
+
+    def choose(self, state: State) -> Move:
+        return self.rng.choice(state.legal_moves())
+
+
+def play(
+    game: Game,
+    seed: int,
+    bots: Sequence[Bot] | None = None,
+    *,
+    max_moves: int = 100_000,
+    state: State | None = None,
+) -> State:
+    """Play from ``game.start(seed)`` (or ``state``) until the game ends or ``max_moves``
+    moves were made. Chance moves come from the state's own generator."""
+    if state is None:
+        state = game.start(seed)
+    if bots is None:
+        bots = [RandomBot(seed * 1000 + i) for i in range(game.players)]
+    for _ in range(max_moves):
+        if state.is_over:
+            break
+        if state.is_chance:
+            move = state.sample_chance()
+        else:
+            move = bots[state.current_player].choose(state)
+        state = state.apply(move)
+    return state
+
+
+def make_bots(game: Game, kind: str | Sequence[str], seed: int = 0) -> list[Bot]:
+    """One bot per seat: ``kind`` is a bot name ("random", "heuristic") or one per seat."""
+    kinds = [kind] * game.players if isinstance(kind, str) else list(kind)
+    return [game.bots[k](seed * 1000 + i) for i, k in enumerate(kinds)]

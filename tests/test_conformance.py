@@ -1,0 +1,139 @@
+"""The conformance suite: every registered game, many seeded random playouts.
+
+Like OpenSpiel's random-simulation test. A game is enrolled by registering it in
+``gamebox/games/__init__.py``; it needs no test code of its own here. Checked:
+
+* conservation: every component (card, tile, marker, die) is somewhere, once;
+* every move in ``legal_moves()`` applies, and the legal list is stable;
+* every candidate move outside it is refused with ``IllegalMove`` naming a ruling of
+  the game, and the refused state is unchanged;
+* a state that is not over always has a legal move (or a chance outcome);
+* replaying ``history`` from the seed, and the JSON round trip, give equal states;
+* scores stay in the game's range; games between heuristic bots end.
+"""
+
+import json
+import re
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import gamebox
+from gamebox.bots import RandomBot, make_bots, play
+from gamebox.rng import Rng
+
+from .conftest import GAMES, PLAYOUTS
+
+MAX_MOVES = 400
+
+
+def player_counts(name):
+    cls = gamebox.core.game_class(name)
+    return sorted({cls.min_players, min(cls.max_players, cls.min_players + 1), cls.max_players})
+
+
+def check_state(game, state, *, deep):
+    """The invariants of one state; ``deep`` also tries every legal and candidate move."""
+    assert state.components() == game.components(), "a component was lost or duplicated"
+    lo, hi = game.score_range()
+    assert all(lo <= s <= hi for s in state.scores), f"score out of range: {state.scores}"
+    legal = state.legal_moves()
+    assert legal == state.legal_moves(), "legal_moves() is not stable"
+    if state.is_over:
+        assert legal == []
+        return
+    assert legal, f"a state that is not over has no legal move:\n{state}"
+    assert len(set(map(str, legal))) == len(legal), "two legal moves share a text form"
+    if state.is_chance:
+        assert state.sample_chance() in legal
+    if not deep:
+        return
+    before = state.to_json()
+    for move in legal:
+        assert state.parse_move(str(move)) == move, f"{move} does not parse back"
+        state.apply(move)
+    prefix = re.compile(rf"^{game.rule_prefix}-\d+$")
+    for move in state.candidate_moves():
+        if move in legal:
+            continue
+        with pytest.raises(gamebox.IllegalMove) as refused:
+            state.apply(move)
+        assert prefix.match(refused.value.rule), f"{move}: bad rule id {refused.value.rule!r}"
+        assert refused.value.reason.strip(), f"{move}: refused without a reason"
+    assert state.to_json() == before, "a move (legal or refused) changed the state it left"
+
+
+def playout(game, seed, *, deep_every=7):
+    rng = Rng(seed)
+    state = game.start(seed)
+    for n in range(MAX_MOVES):
+        check_state(game, state, deep=n % deep_every == 0)
+        if state.is_over:
+            break
+        move = state.sample_chance() if state.is_chance else rng.choice(state.legal_moves())
+        state = state.apply(move)
+    check_state(game, state, deep=True)
+    return state
+
+
+def check_replay_and_json(game, seed, state):
+    assert game.replay(seed, state.history) == state, "replaying history gave another state"
+    again = game.state_from_json(state.to_json())
+    assert again == state, "the JSON round trip gave another state"
+    assert again.legal_moves() == state.legal_moves()
+    assert json.loads(state.to_json())["game"] == game.name
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_random_playouts(name):
+    for players in player_counts(name):
+        game = gamebox.load(name, players=players)
+        for seed in range(PLAYOUTS):
+            final = playout(game, seed)
+            check_replay_and_json(game, seed, final)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_state_replays_midgame(name):
+    game = gamebox.load(name, players=gamebox.core.game_class(name).min_players)
+    state = play(game, seed=11, max_moves=37)
+    check_replay_and_json(game, 11, state)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_heuristic_games_end(name):
+    for players in player_counts(name):
+        game = gamebox.load(name, players=players)
+        for seed in range(max(3, PLAYOUTS // 4)):
+            final = play(game, seed, make_bots(game, "heuristic", seed), max_moves=20_000)
+            assert final.is_over, f"{game}: a heuristic game of seed {seed} did not end"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_same_seed_deals_the_same_game(name):
+    game = gamebox.load(name)
+    assert game.start(5) == game.start(5)
+    assert play(game, 5, max_moves=60) == play(game, 5, max_moves=60)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_bots_are_registered(name):
+    game = gamebox.load(name)
+    assert {"random", "heuristic"} <= set(game.bots)
+    assert game.bots["random"] is RandomBot
+
+
+@pytest.mark.parametrize("name", GAMES)
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32), picks=st.lists(st.integers(0, 2**16), max_size=120))
+def test_any_sequence_of_legal_moves_keeps_the_invariants(name, seed, picks):
+    game = gamebox.load(name)
+    state = game.start(seed)
+    for pick in picks:
+        if state.is_over:
+            break
+        legal = state.legal_moves()
+        state = state.apply(legal[pick % len(legal)])
+    check_state(game, state, deep=True)
+    check_replay_and_json(game, seed, state)
