@@ -360,6 +360,10 @@ class State(ABC):
 
     # -- display -------------------------------------------------------------------------
 
+    def summary(self) -> str:
+        """One line on the position, for logs and the golden playthroughs (games override)."""
+        return "scores " + " ".join(map(str, self.scores))
+
     def _repr_svg_(self) -> str:
         return self.svg()
 

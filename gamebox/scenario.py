@@ -92,7 +92,7 @@ class Scenario:
     def frames(self) -> list[dict[str, Any]]:
         """Pre-rendered frames for the Stepper board: one for the start, one per step."""
         states = self.states()
-        frames = [_frame(states[0], self.intro, "Start", (), None)]
+        frames = [state_frame(states[0], self.intro, "Start")]
         for i, step in enumerate(self.steps, start=1):
             ask = None
             if step.ask:
@@ -102,7 +102,7 @@ class Scenario:
                     "choices": [verdict(before, text, taken=text == step.move) for text in step.ask],
                 }
             label = step.label or f"Step {i}"
-            frames.append(_frame(states[i], step.say, label, step.rules, ask))
+            frames.append(state_frame(states[i], step.say, label, step.rules, ask))
         return frames
 
 
@@ -118,14 +118,22 @@ def verdict(state: State, text: str, *, taken: bool = False) -> dict[str, Any]:
     }
 
 
-def _frame(
-    state: State, say: str, label: str, rules: tuple[str, ...], ask: dict | None
+def frame(
+    svg: str,
+    say: str,
+    label: str,
+    rules: tuple[str, ...] = (),
+    ask: dict | None = None,
+    text: str = "",
 ) -> dict[str, Any]:
-    return {
-        "label": label,
-        "say": say,
-        "rules": list(rules),
-        "svg": state.svg(),
-        "text": str(state),
-        "ask": ask,
-    }
+    """One frame of a Stepper board: the SVG board, the narration line, the step label,
+    the ruling ids shown, an optional "your move" question, and a plain-text
+    alternative of the board (for screen readers and for nbval)."""
+    return {"label": label, "say": say, "rules": list(rules), "svg": svg, "text": text, "ask": ask}
+
+
+def state_frame(
+    state: State, say: str, label: str, rules: tuple[str, ...] = (), ask: dict | None = None
+) -> dict[str, Any]:
+    """A frame showing ``state`` (its board highlights the last move)."""
+    return frame(state.svg(), say, label, rules, ask, str(state))

@@ -23,7 +23,7 @@ import gamebox
 from gamebox.bots import RandomBot, make_bots, play
 from gamebox.rng import Rng
 
-from .conftest import GAMES, PLAYOUTS
+from tests.conftest import GAMES, PLAYOUTS
 
 MAX_MOVES = 400
 

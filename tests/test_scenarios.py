@@ -12,7 +12,7 @@ import pytest
 import gamebox
 from gamebox.core import game_class
 
-from .conftest import GAMES
+from tests.conftest import GAMES
 
 EXAMPLES = [(name, sc) for name in GAMES for sc in game_class(name).examples()]
 
