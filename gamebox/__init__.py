@@ -5,12 +5,20 @@
 ['finish-line', 'mexican-train']
 """
 
+import gamebox.games  # noqa: F401  (registers every game)
 from gamebox.core import CHANCE, REGISTRY, Game, IllegalMove, Move, Options, State, games, load
 from gamebox.scenario import Scenario, Step
 
-import gamebox.games  # noqa: F401,E402  (registers every game)
-
 __all__ = [
-    "CHANCE", "REGISTRY", "Game", "IllegalMove", "Move", "Options", "Scenario", "State", "Step",
-    "games", "load",
+    "CHANCE",
+    "REGISTRY",
+    "Game",
+    "IllegalMove",
+    "Move",
+    "Options",
+    "Scenario",
+    "State",
+    "Step",
+    "games",
+    "load",
 ]

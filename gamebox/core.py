@@ -81,7 +81,8 @@ class Game(ABC):
     def __init__(self, players: int, **options: Any) -> None:
         if not self.min_players <= players <= self.max_players:
             raise ValueError(
-                f"{self.title} takes {self.min_players} to {self.max_players} players, not {players}"
+                f"{self.title} takes {self.min_players} to {self.max_players} players, "
+                f"not {players}"
             )
         self.players = players
         self.options = self.options_type(**self.resolve_options(players, options))
@@ -380,7 +381,7 @@ REGISTRY: dict[str, str] = {}
 
 
 def register(name: str, target: str) -> None:
-    """Register a game class by import path, e.g. ``register("milk-run", "gamebox.games.milk_run:MilkRun")``."""
+    """Register a game class by import path ("package.module:Class")."""
     REGISTRY[name] = target
 
 

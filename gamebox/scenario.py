@@ -99,7 +99,9 @@ class Scenario:
                 before = states[i - 1]
                 ask = {
                     "prompt": step.prompt or "Your move: which of these would you play?",
-                    "choices": [verdict(before, text, taken=text == step.move) for text in step.ask],
+                    "choices": [
+                        verdict(before, text, taken=text == step.move) for text in step.ask
+                    ],
                 }
             label = step.label or f"Step {i}"
             frames.append(state_frame(states[i], step.say, label, step.rules, ask))

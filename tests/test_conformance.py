@@ -22,7 +22,6 @@ from hypothesis import strategies as st
 import gamebox
 from gamebox.bots import RandomBot, make_bots, play
 from gamebox.rng import Rng
-
 from tests.conftest import GAMES, PLAYOUTS
 
 MAX_MOVES = 400

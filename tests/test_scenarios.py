@@ -11,7 +11,6 @@ import pytest
 
 import gamebox
 from gamebox.core import game_class
-
 from tests.conftest import GAMES
 
 EXAMPLES = [(name, sc) for name in GAMES for sc in game_class(name).examples()]
@@ -50,8 +49,15 @@ def test_scenarios_refuse_an_illegal_script():
     state = scenario.start()
     bad = next(m for m in state.candidate_moves() if not state.is_legal(m))
     broken = gamebox.Scenario(
-        id="broken", game=name, title="", source="", intro="", players=scenario.players,
-        options=scenario.options, setup=scenario.setup, seed=scenario.seed,
+        id="broken",
+        game=name,
+        title="",
+        source="",
+        intro="",
+        players=scenario.players,
+        options=scenario.options,
+        setup=scenario.setup,
+        seed=scenario.seed,
         steps=(gamebox.Step(str(bad), "this move is illegal"),),
     )
     with pytest.raises(gamebox.IllegalMove):
