@@ -1,0 +1,309 @@
+// gamebox Stepper: the front end of gamebox.widgets.Stepper (an anywidget ESM module).
+//
+// Every frame is pre-rendered by the engine (board SVG, narration, step label, ruling
+// ids, an optional "your move" question with the verdict on each candidate, and a text
+// version of the board), so this file only shows frames: it works in JupyterLab with a
+// kernel and in the static book with no kernel and no network.
+//
+// Deep links: "#<example-id>-<step>" selects that step (0 = the start) and scrolls to
+// the board; stepping rewrites the address with history.replaceState (outside
+// JupyterLab). The root element carries data-gamebox-stepper="<example-id>" so tests
+// find every board generically.
+
+const ICONS = {
+  first: "M3.5 3h1.6v10H3.5zM13 3.2v9.6L6.2 8z",
+  prev: "M11 3.2v9.6L4.2 8z",
+  next: "M5 3.2v9.6L11.8 8z",
+  last: "M10.9 3h1.6v10h-1.6zM3 3.2v9.6L9.8 8z",
+};
+
+const LABELS = {
+  first: "First step",
+  prev: "Previous step",
+  next: "Next step",
+  last: "Last step",
+};
+
+function make(tag, className, attrs = {}) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
+  return node;
+}
+
+function icon(name) {
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  svg.setAttribute("viewBox", "0 0 16 16");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("focusable", "false");
+  const path = document.createElementNS(ns, "path");
+  path.setAttribute("d", ICONS[name]);
+  svg.appendChild(path);
+  return svg;
+}
+
+function inJupyter(el) {
+  // JupyterLab / Notebook 7 own the address bar: never rewrite it there.
+  return Boolean(
+    el.closest(".jp-Notebook, .jp-OutputArea-output, .jp-LinkedOutputView") ||
+      document.querySelector(".jp-LabShell, body.jp-Notebook")
+  );
+}
+
+function hashStep(id) {
+  let hash = window.location.hash.slice(1);
+  try {
+    hash = decodeURIComponent(hash);
+  } catch (err) {
+    return null;
+  }
+  const prefix = `${id}-`;
+  if (!hash.startsWith(prefix)) return null;
+  const rest = hash.slice(prefix.length);
+  return /^\d+$/.test(rest) ? Number(rest) : null;
+}
+
+function render({ model, el }) {
+  const root = make("section", "gamebox-stepper", {
+    tabindex: "0",
+    role: "region",
+    "aria-roledescription": "board",
+  });
+  const head = make("header", "gbs-head");
+  const title = make("span", "gbs-title");
+  const source = make("span", "gbs-source");
+  head.append(title, source);
+
+  const board = make("div", "gbs-board");
+  const alt = make("pre", "gbs-sr");
+  const say = make("p", "gbs-say", { "aria-live": "polite" });
+  const rules = make("div", "gbs-rules");
+
+  const ask = make("div", "gbs-ask");
+  const prompt = make("p", "gbs-prompt");
+  const choices = make("div", "gbs-choices", { role: "group" });
+  const verdict = make("p", "gbs-verdict", { role: "status", "aria-live": "polite" });
+  const reveal = make("button", "gbs-reveal", { type: "button" });
+  reveal.textContent = "Show the move";
+  ask.append(prompt, choices, verdict, reveal);
+
+  const nav = make("nav", "gbs-controls");
+  const buttons = {};
+  for (const act of ["first", "prev", "next", "last"]) {
+    const b = make("button", `gbs-btn gbs-${act}`, {
+      type: "button",
+      "data-act": act,
+      "aria-label": LABELS[act],
+      title: `${LABELS[act]}${act === "prev" ? " (←)" : act === "next" ? " (→)" : ""}`,
+    });
+    b.appendChild(icon(act));
+    buttons[act] = b;
+  }
+  const status = make("span", "gbs-status");
+  const counter = make("span", "gbs-counter");
+  const label = make("span", "gbs-label");
+  status.append(counter, label);
+  const link = make("a", "gbs-link", { title: "Link to this step" });
+  link.textContent = "#";
+  nav.append(buttons.first, buttons.prev, status, buttons.next, buttons.last, link);
+
+  root.append(head, board, alt, say, rules, ask, nav);
+  el.appendChild(root);
+
+  // Per-view reading state: which "your move" steps were revealed, which choice was picked.
+  const revealed = new Set();
+  const picked = new Map();
+
+  const frames = () => model.get("frames") || [];
+  const id = () => model.get("example_id");
+  const clamp = (i) => Math.max(0, Math.min(i, frames().length - 1));
+  const current = () => clamp(model.get("index") || 0);
+
+  function setIndex(i, { user = true } = {}) {
+    i = clamp(i);
+    if (i !== model.get("index")) {
+      model.set("index", i);
+      try {
+        model.save_changes();
+      } catch (err) {
+        // No kernel (static page): the index simply stays local to the page.
+      }
+    }
+    update();
+    if (user && !inJupyter(el)) {
+      try {
+        window.history.replaceState(window.history.state, "", `#${id()}-${i}`);
+      } catch (err) {
+        // Some embedding contexts (sandboxed iframes) refuse: the link is a nicety.
+      }
+    }
+  }
+
+  function showVerdict(f, i) {
+    const k = picked.get(i);
+    verdict.className = "gbs-verdict";
+    verdict.textContent = "";
+    if (k === undefined) return;
+    const c = f.ask.choices[k];
+    const move = make("code");
+    move.textContent = c.move;
+    if (c.legal) {
+      verdict.classList.add("gbs-legal");
+      const other = f.ask.choices.find((x) => x.taken);
+      let tail = " is legal.";
+      if (c.taken) tail += " It is the move played here.";
+      else if (other) tail += ` The example goes on with ${other.move}.`;
+      verdict.append("✓ ", move, tail);
+    } else {
+      verdict.classList.add("gbs-illegal");
+      const rule = make("span", "gbs-tag");
+      rule.textContent = c.rule || "refused";
+      verdict.append("✗ ", move, " is refused: ", rule, ` ${c.reason}`);
+    }
+  }
+
+  function update() {
+    const fs = frames();
+    const n = fs.length;
+    const i = current();
+    const f = fs[i] || { label: "", say: "", rules: [], svg: "", text: "", ask: null };
+    const asking = Boolean(f.ask) && !revealed.has(i);
+    // A question is asked on the position before the move, so it shows the previous board.
+    const shown = asking && i > 0 ? fs[i - 1] : f;
+
+    root.dataset.gameboxStepper = id();
+    root.dataset.index = String(i);
+    root.dataset.count = String(n);
+    root.dataset.asking = asking ? "true" : "false";
+    root.setAttribute("aria-label", `Board: ${model.get("title") || id()}`);
+    title.textContent = model.get("title") || "";
+    source.textContent = model.get("source") || "";
+    head.hidden = !title.textContent && !source.textContent;
+
+    if (board.dataset.shown !== `${asking ? "q" : "f"}${shown === f ? i : i - 1}:${n}`) {
+      board.innerHTML = shown.svg;
+      board.dataset.shown = `${asking ? "q" : "f"}${shown === f ? i : i - 1}:${n}`;
+    }
+    alt.textContent = shown.text || "";
+    alt.hidden = !shown.text;
+    say.textContent = asking ? "" : f.say;
+    say.hidden = asking || !f.say;
+
+    rules.replaceChildren();
+    for (const r of asking ? [] : f.rules || []) {
+      const tag = make("span", "gbs-tag");
+      tag.textContent = r;
+      rules.appendChild(tag);
+    }
+    rules.hidden = rules.childElementCount === 0;
+
+    ask.hidden = !f.ask;
+    choices.replaceChildren();
+    if (f.ask) {
+      prompt.textContent = f.ask.prompt || "Your move: which of these would you play?";
+      f.ask.choices.forEach((c, k) => {
+        const b = make("button", "gbs-choice", { type: "button", "data-legal": String(c.legal) });
+        b.textContent = c.move;
+        if (picked.get(i) === k) {
+          b.classList.add(c.legal ? "gbs-picked-legal" : "gbs-picked-illegal");
+          b.setAttribute("aria-pressed", "true");
+        } else {
+          b.setAttribute("aria-pressed", "false");
+        }
+        b.addEventListener("click", () => {
+          picked.set(i, k);
+          if (c.taken) revealed.add(i);
+          update();
+          const again = choices.children[k];
+          if (again) again.focus();
+        });
+        choices.appendChild(b);
+      });
+      showVerdict(f, i);
+      reveal.hidden = !asking;
+    }
+
+    counter.textContent = n ? `${i + 1} / ${n}` : "0 / 0";
+    label.textContent = f.label || "";
+    link.href = `#${id()}-${i}`;
+    const atStart = i <= 0;
+    const atEnd = i >= n - 1;
+    buttons.first.disabled = atStart;
+    buttons.prev.disabled = atStart;
+    buttons.next.disabled = atEnd;
+    buttons.last.disabled = atEnd;
+    const active = root.ownerDocument.activeElement;
+    if (active && active.disabled && root.contains(active)) root.focus({ preventScroll: true });
+  }
+
+  const go = {
+    first: () => setIndex(0),
+    prev: () => setIndex(current() - 1),
+    next: () => setIndex(current() + 1),
+    last: () => setIndex(frames().length - 1),
+  };
+  for (const [act, b] of Object.entries(buttons)) b.addEventListener("click", go[act]);
+  reveal.addEventListener("click", () => {
+    revealed.add(current());
+    update();
+    root.focus({ preventScroll: true });
+  });
+
+  root.addEventListener("keydown", (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const keys = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" };
+    const act = keys[event.key];
+    if (!act) return;
+    event.preventDefault();
+    event.stopPropagation(); // JupyterLab: keep the notebook from moving cells
+    go[act]();
+  });
+
+  function scrollHere() {
+    root.scrollIntoView({ block: "start" });
+    root.focus({ preventScroll: true });
+  }
+
+  function followHash({ initial = false } = {}) {
+    const step = hashStep(id());
+    if (step === null) return;
+    setIndex(step, { user: false });
+    if (!initial) {
+      scrollHere();
+      return;
+    }
+    // The static page renders widgets after loading: wait until the board is in the page.
+    let tries = 0;
+    const wait = () => {
+      if (root.isConnected && root.offsetParent !== null) {
+        window.requestAnimationFrame(scrollHere);
+      } else if (tries++ < 100) {
+        window.setTimeout(wait, 50);
+      }
+    };
+    wait();
+  }
+
+  const onHash = () => followHash();
+  window.addEventListener("hashchange", onHash);
+  model.on("change:index", update);
+  model.on("change:frames", update);
+  model.on("change:title", update);
+  model.on("change:source", update);
+  model.on("change:example_id", update);
+
+  update();
+  followHash({ initial: true });
+
+  return () => {
+    window.removeEventListener("hashchange", onHash);
+    model.off("change:index", update);
+    model.off("change:frames", update);
+    model.off("change:title", update);
+    model.off("change:source", update);
+    model.off("change:example_id", update);
+  };
+}
+
+export default { render };

@@ -1,0 +1,153 @@
+"""The book's board: a :class:`Stepper` that steps through pre-rendered frames.
+
+A Stepper holds every frame of a worked example (the SVG board, one narration line,
+the step label, the ruling ids shown, an optional "your move" question with the
+engine's verdict on each candidate move, and a plain-text version of the board).
+Its front end (``gamebox/static/stepper.js``) holds the controls, so it steps in
+JupyterLab with a kernel and in the static site with no kernel at all:
+
+- first / previous / next / last buttons, a step counter and the step's label;
+- the left and right arrow keys (Home and End too) while the board has the focus;
+- a deep link per step: ``#<example-id>-<step>`` opens the page at that step (step 0 is
+  the start position, step ``k`` the position after the example's ``k``-th move);
+- "your move" steps: the reader picks among candidate moves and sees the verdict
+  (legal, or the ruling id and the reason) before the move is shown;
+- a visually hidden text version of each board, and a live narration line, for screen
+  readers.
+
+This is the only module of gamebox that needs ``anywidget`` (``pip install
+gamebox[widgets]``); the engine itself uses the standard library only.
+
+>>> from gamebox.scenario import frame
+>>> board = Stepper(
+...     example_id="demo", title="A demo", frames=[frame("<svg></svg>", "Hello.", "Start")]
+... )
+>>> board
+Stepper('demo', 'A demo', 1 frame)
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+try:
+    import anywidget
+    import traitlets
+except ImportError as err:  # pragma: no cover - only without the widget extra
+    raise ImportError(
+        "gamebox.widgets needs anywidget: pip install 'gamebox[widgets]' "
+        "(the engine itself needs nothing)"
+    ) from err
+
+if TYPE_CHECKING:
+    from gamebox.scenario import Scenario
+
+STATIC = Path(__file__).parent / "static"
+
+#: Example ids are also URL fragments: lowercase words joined by hyphens.
+ID_PATTERN = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+
+#: Every frame carries these keys (see :func:`gamebox.scenario.frame`).
+FRAME_KEYS = ("label", "say", "rules", "svg", "text", "ask")
+
+
+def check_frame(frame: Any, where: str = "frame") -> dict[str, Any]:
+    """Validate one frame dict (raises ``ValueError`` with what is wrong) and return it."""
+    if not isinstance(frame, dict):
+        raise ValueError(f"{where} is not a dict")
+    missing = [k for k in FRAME_KEYS if k not in frame]
+    if missing:
+        raise ValueError(f"{where} lacks {', '.join(missing)}")
+    for key in ("label", "say", "svg", "text"):
+        if not isinstance(frame[key], str):
+            raise ValueError(f"{where}: {key} must be a string")
+    if not all(isinstance(r, str) for r in frame["rules"]):
+        raise ValueError(f"{where}: rules must be ruling ids (strings)")
+    ask = frame["ask"]
+    if ask is not None:
+        if not isinstance(ask, dict) or not isinstance(ask.get("choices"), list):
+            raise ValueError(f"{where}: ask must be a dict with a list of choices")
+        if not ask["choices"]:
+            raise ValueError(f"{where}: ask has no choices")
+        for choice in ask["choices"]:
+            lacking = [k for k in ("move", "legal", "rule", "reason") if k not in choice]
+            if lacking:
+                raise ValueError(f"{where}: a choice lacks {', '.join(lacking)}")
+    return frame
+
+
+class Stepper(anywidget.AnyWidget):
+    """A board that steps through pre-rendered frames (see the module docstring)."""
+
+    _esm = STATIC / "stepper.js"
+    _css = STATIC / "stepper.css"
+
+    example_id = traitlets.Unicode("example").tag(sync=True)
+    title = traitlets.Unicode("").tag(sync=True)
+    source = traitlets.Unicode("").tag(sync=True)
+    frames = traitlets.List(traitlets.Dict(), default_value=[]).tag(sync=True)
+    index = traitlets.Int(0).tag(sync=True)
+
+    @traitlets.validate("example_id")
+    def _valid_id(self, proposal: dict) -> str:
+        value = proposal["value"]
+        if not ID_PATTERN.match(value):
+            raise traitlets.TraitError(
+                f"example id {value!r} must be lowercase letters/digits joined by hyphens"
+            )
+        return value
+
+    @traitlets.validate("frames")
+    def _valid_frames(self, proposal: dict) -> list:
+        frames = proposal["value"]
+        try:
+            for i, frame in enumerate(frames):
+                check_frame(frame, f"frame {i}")
+        except ValueError as err:
+            raise traitlets.TraitError(str(err)) from err
+        return frames
+
+    @traitlets.validate("index")
+    def _valid_index(self, proposal: dict) -> int:
+        value = max(0, proposal["value"])
+        return min(value, len(self.frames) - 1) if self.frames else value
+
+    @classmethod
+    def from_scenario(cls, scenario: Scenario, **kwargs: Any) -> Stepper:
+        """The board of a worked example: its id, title, source and every frame."""
+        return cls(
+            example_id=scenario.id,
+            title=scenario.title,
+            source=scenario.source,
+            frames=scenario.frames(),
+            **kwargs,
+        )
+
+    # -- stepping from Python (the front end does the same in the browser) ----------
+
+    @property
+    def frame(self) -> dict[str, Any]:
+        """The frame shown now."""
+        return self.frames[self.index]
+
+    def next(self) -> None:
+        self.index = min(self.index + 1, len(self.frames) - 1)
+
+    def prev(self) -> None:
+        self.index = max(self.index - 1, 0)
+
+    def first(self) -> None:
+        self.index = 0
+
+    def last(self) -> None:
+        self.index = len(self.frames) - 1
+
+    def anchor(self, step: int) -> str:
+        """The deep link of a step: ``#<example-id>-<step>``."""
+        return f"#{self.example_id}-{step}"
+
+    def __repr__(self) -> str:
+        n = len(self.frames)
+        return f"Stepper({self.example_id!r}, {self.title!r}, {n} frame{'' if n == 1 else 's'})"

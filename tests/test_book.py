@@ -1,0 +1,143 @@
+"""The book's sources: notebooks in sync with their markdown, clean, listed, offline."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import nbformat
+import pytest
+import yaml
+
+from gamebox import book
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = sorted((ROOT / "book").glob("*.ipynb"))
+
+
+def toc_files() -> list[str]:
+    toc = yaml.safe_load((ROOT / "_toc.yml").read_text(encoding="utf-8"))
+    files = [toc["root"]]
+
+    def walk(node: object) -> None:
+        if isinstance(node, dict):
+            if "file" in node:
+                files.append(node["file"])
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for item in node:
+                walk(item)
+
+    walk({k: v for k, v in toc.items() if k != "root"})
+    return files
+
+
+def test_notebooks_match_their_markdown() -> None:
+    assert book.problems(ROOT) == []
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_committed_notebooks_are_clean(path: Path) -> None:
+    nb = nbformat.read(path, as_version=4)
+    assert "widgets" not in nb.metadata, "widget state: python -m gamebox.book sync"
+    for cell in nb.cells:
+        assert "execution" not in cell.metadata, "timings: python -m gamebox.book sync"
+        for out in cell.get("outputs", []):
+            assert book.WIDGET_VIEW not in out.get("data", {}), "python -m gamebox.book sync"
+            assert out.get("output_type") != "error", f"{path.name} was committed with an error"
+    code = [c for c in nb.cells if c.cell_type == "code"]
+    assert all(c.execution_count for c in code), f"{path.name} was not executed"
+
+
+def test_every_listed_chapter_exists_and_every_chapter_is_listed() -> None:
+    listed = toc_files()
+    assert listed[0] == "book/intro"
+    for name in listed:
+        assert (ROOT / f"{name}.ipynb").is_file(), f"_toc.yml lists {name}, which is missing"
+    unlisted = {f"book/{p.stem}" for p in NOTEBOOKS} - set(listed)
+    assert not unlisted, f"chapters missing from _toc.yml: {sorted(unlisted)}"
+
+
+def test_config_serves_everything_locally() -> None:
+    config = yaml.safe_load((ROOT / "_config.yml").read_text(encoding="utf-8"))
+    sphinx = config["sphinx"]["config"]
+    assert "gamebox.book" in config["sphinx"]["extra_extensions"]
+    for path in [*sphinx["nb_ipywidgets_js"], sphinx["mathjax_path"]]:
+        assert "://" not in path, path
+    assert config["launch_buttons"]["thebe"] is False
+    assert config["execute"]["execute_notebooks"] == "force"
+    for name in ("gamebox-require.js", "gamebox-fontawesome.js", "gamebox.css"):
+        assert (ROOT / "book" / "_static" / name).is_file()
+
+
+def test_clean_strips_state_and_keeps_text(tmp_path: Path) -> None:
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["widgets"] = {"state": {}}
+    nb.metadata["language_info"] = {"name": "python", "version": "3.11.7"}
+    cell = nbformat.v4.new_code_cell("board")
+    cell.metadata["execution"] = {"iopub.execute_input": "2025-01-01"}
+    cell.outputs = [
+        nbformat.v4.new_output(
+            "execute_result",
+            {"text/plain": "Stepper('x', '', 1 frame)", book.WIDGET_VIEW: {"model_id": "abc"}},
+            execution_count=1,
+        ),
+        nbformat.v4.new_output("display_data", {book.WIDGET_VIEW: {"model_id": "def"}}),
+    ]
+    nb.cells = [cell, nbformat.v4.new_markdown_cell("# Title")]
+    book.clean(nb)
+    assert "widgets" not in nb.metadata
+    assert nb.metadata["language_info"] == {"name": "python"}
+    assert nb.metadata["jupytext"] == {"formats": book.JUPYTEXT_FORMATS}
+    assert "execution" not in nb.cells[0].metadata
+    assert [o["data"] for o in nb.cells[0].outputs] == [{"text/plain": "Stepper('x', '', 1 frame)"}]
+    ids = [c["id"] for c in nb.cells]
+    assert ids == [c["id"] for c in book.clean(nb).cells], "cell ids must be stable"
+    nbformat.validate(nb)
+
+
+def test_sync_converts_and_check_sees_drift(tmp_path: Path) -> None:
+    (tmp_path / "_toc.yml").write_text("format: jb-book\nroot: book/demo\n")
+    md_dir = tmp_path / "book" / "md"
+    md_dir.mkdir(parents=True)
+    md = md_dir / "demo.md"
+    md.write_text(
+        "---\njupytext:\n  text_representation:\n    format_name: myst\n"
+        "kernelspec:\n  display_name: Python 3\n  language: python\n  name: python3\n---\n\n"
+        "# Demo\n\n```{code-cell} ipython3\n:tags: [hide-input]\n\n1 + 1\n```\n",
+        encoding="utf-8",
+    )
+    assert any("missing" in p for p in book.problems(tmp_path))
+    out = book.sync(md, run=False)
+    assert out == tmp_path / "book" / "demo.ipynb"
+    assert book.problems(tmp_path) == []
+    nb = nbformat.read(out, as_version=4)
+    assert nb.cells[1].metadata["tags"] == ["hide-input"]
+    md.write_text(md.read_text(encoding="utf-8").replace("1 + 1", "1 + 2"), encoding="utf-8")
+    assert any("differs" in p for p in book.problems(tmp_path))
+    (tmp_path / "book" / "stray.ipynb").write_text(nbformat.writes(nb))
+    assert any("stray" in p for p in book.problems(tmp_path))
+
+
+def test_bench_reports_a_game_that_does_not_load() -> None:
+    from gamebox import bench
+
+    broken = bench.Result("nothing-here", error="does not import: No module named 'x'")
+    fine = bench.Result("toy", players=2, moves_per_s=1234.5, games_per_s=3.25, games=4)
+    text = bench.table([broken, fine])
+    assert "does not import" in text and "1,234" in text and "3.2" in text
+    assert len({len(line) for line in text.splitlines()}) == 1  # an aligned table
+
+
+def test_readme_python_example_runs() -> None:
+    import re
+
+    import gamebox
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    code = re.search(r"```python\n(.*?)```", text, re.S).group(1)
+    try:
+        gamebox.load("milk-run", players=2)
+    except ModuleNotFoundError:
+        pytest.skip("milk-run is not written yet")
+    exec(compile(code, "README.md", "exec"), {})

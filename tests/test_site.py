@@ -1,0 +1,334 @@
+"""The built book in a real browser, offline.
+
+Builds the book with warnings as errors (into a temporary folder, or tests the site in
+``$GAMEBOX_SITE`` if set), serves it on 127.0.0.1, and opens every page in Debian's
+Chromium with Playwright. Every board (found generically: each Stepper in each page's
+embedded widget state, rendered as ``[data-gamebox-stepper]``) is clicked through:
+next / previous / first / last, the arrow keys, a deep link ``#<id>-<step>`` opened in
+a fresh load, and every "your move" question (a refused choice shows its ruling, the
+move played reveals the next position). Any console error, page error, failed request,
+HTTP error, or request to another host than 127.0.0.1 fails the test.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+pytestmark = pytest.mark.slow
+
+ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM = os.environ.get("GAMEBOX_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+STATE_MIME = "application/vnd.jupyter.widget-state+json"
+TIMEOUT_MS = 30_000
+
+#: Hosts and schemes a page may load from: this server only.
+LOCAL_HOSTS = {"127.0.0.1"}
+LOCAL_SCHEMES = {"data", "blob", "about"}
+
+
+# ----------------------------------------------------------------------- fixtures
+
+
+def build_book(out: Path) -> Path:
+    """``jupyter-book build`` with warnings as errors; returns the html folder."""
+    cmd = [
+        sys.executable, "-m", "jupyter_book.cli.main", "build", str(ROOT),
+        "--path-output", str(out), "-W", "-n", "--keep-going",
+    ]  # fmt: skip
+    exe = shutil.which("jupyter-book")
+    if exe:
+        cmd[:3] = [exe]
+    proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False)
+    log = proc.stdout + proc.stderr
+    assert proc.returncode == 0, f"the book build failed:\n{log[-6000:]}"
+    html = out / "_build" / "html"
+    assert (html / "index.html").is_file(), log[-3000:]
+    return html
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    given = os.environ.get("GAMEBOX_SITE")
+    if given:
+        return Path(given).resolve()
+    return build_book(tmp_path_factory.mktemp("book"))
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@pytest.fixture(scope="session")
+def server(site: Path):
+    handler = functools.partial(_Quiet, directory=str(site))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd.shutdown()
+    httpd.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: apt-get install -y chromium (.ci/run does it)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+def pages(site: Path) -> list[str]:
+    """Every page of the site (not the theme's template fragments under _static/)."""
+    found = []
+    for path in sorted(site.rglob("*.html")):
+        rel = path.relative_to(site).as_posix()
+        if rel.startswith(("_static/", "_sources/", "_images/")):
+            continue
+        found.append(rel)
+    return found
+
+
+def steppers_in(html: str) -> list[dict]:
+    """The Stepper models embedded in a page: id, title and frames, in model order."""
+    found = []
+    pattern = rf'<script type="{re.escape(STATE_MIME)}">(.*?)</script>'
+    for block in re.findall(pattern, html, re.S):
+        state = json.loads(block)
+        for model in state.get("state", {}).values():
+            s = model.get("state", {})
+            if "example_id" in s and "frames" in s and "gamebox Stepper" in str(s.get("_esm")):
+                found.append({"id": s["example_id"], "frames": s["frames"]})
+    return found
+
+
+# ------------------------------------------------------------------------ the page
+
+
+class Watch:
+    """Everything a page does that the test forbids."""
+
+    def __init__(self, page, base: str) -> None:
+        self.problems: list[str] = []
+        base_port = urlsplit(base).port
+
+        def on_request(request) -> None:
+            url = urlsplit(request.url)
+            if url.scheme in LOCAL_SCHEMES:
+                return
+            if url.hostname not in LOCAL_HOSTS or url.port != base_port:
+                self.problems.append(f"request to another host: {request.url}")
+
+        def on_response(response) -> None:
+            if response.status >= 400:
+                self.problems.append(f"HTTP {response.status}: {response.url}")
+
+        page.on("request", on_request)
+        page.on("response", on_response)
+        page.on("requestfailed", lambda r: self.problems.append(f"request failed: {r.url}"))
+        page.on("pageerror", lambda err: self.problems.append(f"page error: {err}"))
+        page.on(
+            "console",
+            lambda msg: msg.type == "error" and self.problems.append(f"console error: {msg.text}"),
+        )
+
+
+def open_page(browser, url: str, expected: int):
+    """A fresh page at ``url`` with every expected board rendered."""
+    context = browser.new_context(viewport={"width": 1200, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    watch = Watch(page, url)
+    page.goto(url, wait_until="load")
+    if expected:
+        page.wait_for_function(
+            "n => document.querySelectorAll('[data-gamebox-stepper]').length >= n", arg=expected
+        )
+    return context, page, watch
+
+
+def state_of(board) -> tuple[int, str]:
+    return int(board.get_attribute("data-index")), board.get_attribute("data-asking")
+
+
+def check_step(board, frames: list[dict], i: int, where: str) -> None:
+    """The board shows step ``i`` as the frame says, and answers its question if any."""
+    assert board.get_attribute("data-index") == str(i), where
+    frame = frames[i]
+    n = len(frames)
+    assert board.locator(".gbs-counter").inner_text() == f"{i + 1} / {n}", where
+    assert board.locator(".gbs-label").inner_text() == frame["label"].strip(), where
+    assert board.locator(".gbs-board svg").count() >= (1 if frame["svg"] else 0), where
+    if not frame["ask"]:
+        assert board.get_attribute("data-asking") == "false", where
+        say = board.locator(".gbs-say")
+        if frame["say"]:
+            assert say.inner_text().strip() == frame["say"].strip(), where
+        tags = board.locator(".gbs-rules .gbs-tag").all_inner_texts()
+        assert tags == list(frame["rules"]), where
+        return
+    # "Your move": the question first, on the position before the move.
+    assert board.get_attribute("data-asking") == "true", where
+    prompt = board.locator(".gbs-prompt").inner_text()
+    assert prompt.strip() == frame["ask"]["prompt"].strip(), where
+    choices = frame["ask"]["choices"]
+    buttons = board.locator(".gbs-choice")
+    assert buttons.count() == len(choices), where
+    for k, choice in enumerate(choices):
+        if choice.get("taken"):
+            continue
+        buttons.nth(k).click()
+        verdict = board.locator(".gbs-verdict").inner_text()
+        if choice["legal"]:
+            assert "is legal" in verdict, f"{where}: {verdict}"
+        else:
+            assert "refused" in verdict and (choice["rule"] or "") in verdict, f"{where}: {verdict}"
+        assert board.get_attribute("data-asking") == "true", where
+    taken = [k for k, c in enumerate(choices) if c.get("taken")]
+    if taken:
+        buttons.nth(taken[0]).click()
+        assert "is legal" in board.locator(".gbs-verdict").inner_text(), where
+    else:
+        board.locator(".gbs-reveal").click()
+    assert board.get_attribute("data-asking") == "false", where
+    if frame["say"]:
+        assert board.locator(".gbs-say").inner_text().strip() == frame["say"].strip(), where
+
+
+def click_through(page, board, frames: list[dict], sid: str, where: str) -> None:
+    n = len(frames)
+    assert board.get_attribute("data-count") == str(n), sid
+    btn = {
+        act: board.locator(f'button[data-act="{act}"]') for act in ("first", "prev", "next", "last")
+    }
+    # Every step with the Next button, answering each question on the way.
+    check_step(board, frames, 0, f"{sid} step 0")
+    assert btn["first"].is_disabled() and btn["prev"].is_disabled()
+    for i in range(1, n):
+        btn["next"].click()
+        check_step(board, frames, i, f"{sid} step {i}")
+        assert page.evaluate("location.hash") == f"#{sid}-{i}", f"{where}: address not updated"
+    assert btn["next"].is_disabled() and btn["last"].is_disabled()
+    # Back with Previous, then First and Last.
+    if n > 1:
+        btn["prev"].click()
+        assert board.get_attribute("data-index") == str(n - 2), sid
+    btn["first"].click()
+    assert board.get_attribute("data-index") == "0", sid
+    btn["last"].click()
+    assert board.get_attribute("data-index") == str(n - 1), sid
+    # The keys, with the focus on the board.
+    board.focus()
+    board.press("Home")
+    assert board.get_attribute("data-index") == "0", sid
+    if n > 1:
+        board.press("ArrowRight")
+        assert board.get_attribute("data-index") == "1", sid
+        board.press("ArrowLeft")
+        assert board.get_attribute("data-index") == "0", sid
+    board.press("End")
+    assert board.get_attribute("data-index") == str(n - 1), sid
+
+
+# -------------------------------------------------------------------------- tests
+
+
+def test_site_has_no_external_assets(site: Path) -> None:
+    """No page names another host for a script, a style sheet, a font or an iframe."""
+    external = re.compile(
+        r"""<(?:script|link|iframe|img|source)\b[^>]*?\b(?:src|href)=["'](?:https?:)?//""", re.I
+    )
+    for rel in pages(site):
+        html = (site / rel).read_text(encoding="utf-8")
+        for tag in external.findall(html):
+            if "<link" in tag.lower():
+                continue  # checked below: only stylesheet/preload/icon links load anything
+            pytest.fail(f"{rel} loads from another host: {tag}")
+        for link in re.findall(r"<link\b[^>]*>", html, re.I):
+            if re.search(r"""rel=["'](?:stylesheet|preload|icon|modulepreload)""", link) and (
+                re.search(r"""href=["'](?:https?:)?//""", link)
+            ):
+                pytest.fail(f"{rel} loads from another host: {link}")
+    css = list((site / "_static").rglob("*.css"))
+    for path in css:
+        text = path.read_text(encoding="utf-8", errors="replace")
+        for url in re.findall(r"""(?:@import|url\()\s*["']?(https?:)?//[^)"']+""", text):
+            pytest.fail(f"{path.relative_to(site)} loads from another host: {url}")
+
+
+def test_every_board_in_every_page(site: Path, server: str, browser) -> None:
+    all_pages = pages(site)
+    assert "book/intro.html" in all_pages
+    seen_boards = 0
+    for rel in all_pages:
+        html = (site / rel).read_text(encoding="utf-8")
+        boards = steppers_in(html)
+        ids = [b["id"] for b in boards]
+        assert len(ids) == len(set(ids)), f"{rel}: two boards share an id: {ids}"
+        url = f"{server}/{rel}"
+        context, page, watch = open_page(browser, url, len(boards))
+        try:
+            for b in boards:
+                board = page.locator(f'[data-gamebox-stepper="{b["id"]}"]').first
+                click_through(page, board, b["frames"], b["id"], f"{rel} {b['id']}")
+            page.wait_for_timeout(100)
+            assert not watch.problems, f"{rel}:\n" + "\n".join(watch.problems)
+        finally:
+            context.close()
+        # A deep link, in a fresh load, opens each board at its step and scrolls to it.
+        for b in boards:
+            n = len(b["frames"])
+            step = min(2, n - 1)
+            context, page, watch = open_page(browser, f"{url}#{b['id']}-{step}", len(boards))
+            try:
+                board = page.locator(f'[data-gamebox-stepper="{b["id"]}"]').first
+                page.wait_for_function(
+                    "([id, k]) => { const el = document.querySelector("
+                    '`[data-gamebox-stepper="${id}"]`); return el && el.dataset.index === k; }',
+                    arg=[b["id"], str(step)],
+                )
+                deadline = time.monotonic() + 5
+                while not _in_view(page, board) and time.monotonic() < deadline:
+                    page.wait_for_timeout(100)
+                assert _in_view(page, board), f"{rel}: #{b['id']}-{step} did not scroll to it"
+                others = [o for o in boards if o["id"] != b["id"]]
+                for o in others:
+                    other = page.locator(f'[data-gamebox-stepper="{o["id"]}"]').first
+                    assert other.get_attribute("data-index") == "0", f"{rel}: {o['id']} moved"
+                assert not watch.problems, f"{rel}#{b['id']}-{step}:\n" + "\n".join(watch.problems)
+            finally:
+                context.close()
+        seen_boards += len(boards)
+    assert seen_boards >= 4, "the intro alone has four boards"
+
+
+def _in_view(page, board) -> bool:
+    box = board.bounding_box()
+    height = page.viewport_size["height"]
+    return box is not None and box["y"] < height and box["y"] + min(box["height"], 200) > 0
