@@ -1,0 +1,364 @@
+"""Milk Run's worked examples, as data the book's boards and the tests replay.
+
+The source works four examples into its text (the rulings list them as MR's examples
+1-4); each is a :class:`Scenario` here, with a position the book picks where the
+source gives only part of one. Two more are the project's own: the first turn of a
+real seeded deal, and a tour of the joker's conditions.
+
+>>> [sc.id for sc in EXAMPLES]
+['mr-deal', 'mr-win', 'mr-limit', 'mr-discard', 'mr-footnote', 'mr-steal']
+"""
+
+from __future__ import annotations
+
+from gamebox.scenario import Scenario, Step
+
+GAME = "milk-run"
+SOURCE = "Milk Run (Pips)"
+
+DEAL = Scenario(
+    id="mr-deal",
+    game=GAME,
+    title="A real deal and its first turn",
+    source="The project's own: a seeded deal (seed 6), moves chosen by the heuristic bot",
+    seed=6,
+    intro=(
+        "Two players, two decks with their jokers, shuffled together: six cards each, the "
+        "other 96 face down as the stock, and no discard pile yet. Every pile starts empty, "
+        "so both players start at 'stop' in both colours. P0 begins."
+    ),
+    steps=(
+        Step("draw stock", "P0 draws the first of two cards from the stock: a K♠.", ("MR-4",)),
+        Step(
+            "draw stock",
+            "The discard pile is empty, so the second card comes from the stock too: a Q♥.",
+            ("MR-4",),
+        ),
+        Step(
+            "Q♥ → go P0",
+            "Nobody can deliver before a face card opens a Go pile. P0 puts the Q♥ on its "
+            "own red Go pile: strawberry milk may now flow.",
+            ("MR-8", "MR-9"),
+            ask=("5♥ → column", "Q♥ → go P0", "Q♥ → go P1"),
+            prompt="P0 holds two 5♥ and would like to deliver one. Which card first?",
+        ),
+        Step(
+            "5♥ → column",
+            "In the same turn P0 delivers a 5♥. The red Limit pile is empty, which counts as "
+            "a 5, so the 8♥ would have been too big.",
+            ("MR-7", "MR-9"),
+            ask=("8♥ → column", "5♥ → column"),
+            prompt="The red Go pile shows the Q♥ now. Which delivery is allowed?",
+        ),
+        Step("draw stock", "Two cards played: P1's turn. P1 draws a 10♥...", ("MR-5",)),
+        Step("draw stock", "...and a 5♣.", ("MR-4",)),
+        Step(
+            "A♦ → go P0",
+            "P1 answers with an ace of the same colour on P0's red Go pile: P0 is stopped "
+            "until it covers the ace with a red face card.",
+            ("MR-8",),
+        ),
+        Step(
+            "10♥ → limit P1",
+            "Then P1 raises its own red limit to 10, ready for big strawberry deliveries "
+            "once its own red Go pile opens.",
+            ("MR-7",),
+        ),
+    ),
+    rules=("MR-1", "MR-2"),
+)
+
+WIN = Scenario(
+    id="mr-win",
+    game=GAME,
+    title="The win",
+    source=f"{SOURCE}, 'The Play': the example after the goal (source example 1)",
+    setup={
+        "hands": ["2♥ 9♦ K♦ A♦ 3♣ 6♠ 9♣ JK", "4♦ 8♥ Q♣ 2♠ 7♦ 5♥"],
+        "piles": [
+            {
+                "red limit": "9♦",
+                "red go": "K♥",
+                "red column": "9♥ 5♦ 2♥ 8♦ 7♥",
+                "black limit": "10♠ 8♣",
+                "black go": "Q♠",
+                "black column": "10♠ 10♣ 4♠",
+            },
+            {
+                "red go": "J♥ A♥",
+                "red column": "6♥ 4♦",
+                "black limit": "7♠",
+                "black go": "J♣",
+                "black column": "7♣ 3♣ 5♣",
+            },
+        ],
+        "discard": "4♥ Q♦",
+        "step": "play",
+        "turn": 23,
+    },
+    intro=(
+        "The source's example: P0's red column holds 9, 5, 2, 8 and 7 (31 deliveries of "
+        "strawberry milk) and the black column 10, 10 and 4 (24 of chocolate). The black Go "
+        "pile shows a queen. The book adds a black limit of 8, played on P0 by P1 after "
+        "the tens went down. P0 has drawn and holds three black number cards."
+    ),
+    steps=(
+        Step(
+            "6♠ → column",
+            "Six more black deliveries make 30. With 31 red and 30 black, P0 wins on the spot, "
+            "without playing a second card.",
+            ("MR-9", "MR-11"),
+            ask=("3♣ → column", "9♣ → column", "6♠ → column"),
+            prompt="Which card wins the game right now?",
+        ),
+    ),
+)
+
+LIMIT = Scenario(
+    id="mr-limit",
+    game=GAME,
+    title="The Delivery Limit",
+    source=f"{SOURCE}, 'The Play': the Delivery Limit example (source example 2)",
+    setup={
+        "hands": ["6♠ 5♠ 6♥ 5♥ 9♦ J♠ 2♣ 8♣", "3♠ 10♥ 7♦ K♦ A♣ 4♥"],
+        "piles": [
+            {
+                "red go": "Q♥",
+                "red column": "2♦",
+                "black limit": "5♣",
+                "black go": "K♣",
+                "black column": "3♠ 4♣",
+            },
+            {"red limit": "4♦", "red go": "J♦", "red column": "4♥ 3♥", "black go": "A♠"},
+        ],
+        "stock_top": "2♦ 9♠",
+        "step": "play",
+        "turn": 9,
+    },
+    intro=(
+        "P0 has drawn. Both its Go piles show a face card, so both colours may be "
+        "delivered. The top card of the black Limit pile is a 5; the red Limit pile is "
+        "empty. The book picks this position for the source's one-line example."
+    ),
+    steps=(
+        Step(
+            "5♠ → column",
+            "The black limit is 5: a 5 or less may be delivered, a 6 may not.",
+            ("MR-7",),
+            ask=("6♠ → column", "5♠ → column"),
+            prompt="P0 would like to deliver chocolate milk. Which card?",
+        ),
+        Step(
+            "5♥ → column",
+            "An empty Limit pile counts as a 5, so the same holds in red.",
+            ("MR-7",),
+            ask=("6♥ → column", "5♥ → column"),
+            prompt="And in red, where the Limit pile is empty?",
+        ),
+        Step("draw stock", "P1's turn. It draws a 2♦...", ("MR-4",)),
+        Step("draw stock", "...and a 9♠.", ("MR-4",)),
+        Step(
+            "3♠ → limit P0",
+            "A Limit pile takes any number card of its colour, whoever owns it. P1 puts a 3♠ "
+            "on P0's black Limit pile: P0's chocolate deliveries are now 3 at most.",
+            ("MR-7",),
+        ),
+        Step(
+            "10♥ → limit P1",
+            "A high card helps on your own Limit pile: P1's red limit goes from 4 to 10.",
+            ("MR-7",),
+        ),
+    ),
+)
+
+DISCARD = Scenario(
+    id="mr-discard",
+    game=GAME,
+    title="Discard order",
+    source=f"{SOURCE}, 'The Play': the note on the order of discards (source example 3)",
+    setup={
+        "hands": ["K♠ 9♥ 2♣ 4♦ 6♣ 7♦ Q♦ 3♥", "2♥ 5♣ 8♠ A♦ 3♦ 10♣"],
+        "piles": [
+            {
+                "red limit": "7♥",
+                "red go": "K♦",
+                "red column": "6♥ 5♦",
+                "black go": "Q♣",
+                "black column": "4♠",
+            },
+            {"red go": "Q♦", "red column": "5♥", "black go": "K♣ A♠", "black column": "3♠"},
+        ],
+        "discard": "4♠ 6♥",
+        "stock_top": "7♣",
+        "step": "play",
+        "turn": 12,
+    },
+    intro=(
+        "P0 has drawn and wants to get rid of two cards: the K♠ (its own black Go pile is "
+        "open already) and the 9♥ (above its red limit of 7). P1's black Go pile shows an "
+        "ace, so P1 would love that king."
+    ),
+    steps=(
+        Step(
+            "K♠ → discard",
+            "Discarding is always allowed. P0 throws the king first...",
+            ("MR-5", "MR-6"),
+        ),
+        Step(
+            "9♥ → discard",
+            "...and the 9♥ on top of it. Only the top card can be taken, so the king is out of "
+            "P1's reach.",
+            ("MR-6",),
+        ),
+        Step(
+            "draw discard",
+            "P1 takes the 9♥ from the discard pile: it will raise its red limit.",
+            ("MR-4",),
+        ),
+        Step(
+            "draw stock",
+            "The king is now on top, but a second card from the discard pile is never "
+            "allowed: P1 draws from the stock.",
+            ("MR-4",),
+            ask=("draw discard", "draw stock"),
+            prompt="The K♠ is now on top of the discard pile. Where does P1 draw its second card?",
+        ),
+        Step("9♥ → limit P1", "P1 raises its red limit to 9.", ("MR-7",)),
+        Step(
+            "2♥ → limit P0",
+            "...and squeezes P0's red limit down to 2 with its smallest red card.",
+            ("MR-7",),
+        ),
+    ),
+)
+
+FOOTNOTE = Scenario(
+    id="mr-footnote",
+    game=GAME,
+    title="Guarding 30 against a joker",
+    source=f"{SOURCE}, footnote * to 'The Play' (source example 4)",
+    setup={
+        "hands": ["A♠ J♦ 4♥ 7♥ 2♦ Q♥ K♦ A♦", "JK K♣ 5♦ 9♥ 3♠ 4♣"],
+        "piles": [
+            {
+                "red limit": "9♦",
+                "red go": "Q♦ A♥",
+                "red column": "8♥ 6♦ 5♥ 3♦",
+                "black limit": "9♣",
+                "black go": "K♠",
+                "black column": "10♠ 10♣ 10♠",
+            },
+            {
+                "red go": "J♥",
+                "red column": "7♦",
+                "black limit": "10♣",
+                "black go": "Q♠",
+                "black column": "6♠ 2♣",
+            },
+        ],
+        "stock_top": "3♥ 8♣",
+        "step": "play",
+        "turn": 30,
+    },
+    intro=(
+        "As in the source's footnote, three black tens give P0 its 30 chocolate deliveries. "
+        "Its red side (22) is stopped by an ace. P0 has drawn and holds no black number "
+        "card; P1 holds a joker. The book picks the rest of the position."
+    ),
+    steps=(
+        Step(
+            "J♦ → go P0",
+            "First P0 reopens its red Go pile: a face card may cover an ace.",
+            ("MR-8",),
+        ),
+        Step(
+            "A♠ → go P0",
+            "Delivering the 4♥ would help in red, but a joker could take a 10 away from the "
+            "black 30. With no black card to deliver on top, P0 stops itself: an ace on its own "
+            "black Go pile is legal, and a joker needs a face card to land on.",
+            ("MR-13", "MR-10"),
+            ask=("4♥ → column", "A♠ → go P0", "Q♥ → go P0"),
+            prompt="P0 has one card left to play. What guards the black 30?",
+        ),
+        Step("draw stock", "P1 draws a 3♥...", ("MR-4",)),
+        Step("draw stock", "...and an 8♣.", ("MR-4",)),
+        Step(
+            "K♣ → go P0",
+            "The joker cannot go on an ace. P1 spends a king to reopen P0's black Go pile...",
+            ("MR-10", "MR-8"),
+            ask=("JK → go P0 black", "K♣ → go P0"),
+            prompt="P1 wants the 10 from P0's black column. What can it play first?",
+        ),
+        Step(
+            "JK → go P0 black",
+            "...then the joker stops P0 again and steals the last black 10 onto P1's own column "
+            "(P1's black Go pile is open and its limit is 10). P0 drops to 20: the ace cost "
+            "P1 its whole turn, which is the extra protection the footnote describes.",
+            ("MR-10", "MR-11"),
+        ),
+    ),
+)
+
+STEAL = Scenario(
+    id="mr-steal",
+    game=GAME,
+    title="The joker's conditions",
+    source="The project's own example of the joker rules (MR-10)",
+    setup={
+        "hands": ["JK 4♥ Q♥ 8♣ 2♠ A♣ 5♦ 9♣", "JK K♠ 9♣ 4♦ 7♣ 3♥"],
+        "piles": [
+            {
+                "red limit": "10♥",
+                "red go": "K♥ A♦",
+                "red column": "7♥ 10♦",
+                "black limit": "8♠",
+                "black go": "J♠",
+                "black column": "4♣ 6♠",
+            },
+            {
+                "red limit": "9♥",
+                "red go": "Q♦",
+                "red column": "6♥ 9♦",
+                "black go": "K♣",
+                "black column": "5♣ 3♠",
+            },
+        ],
+        "stock_top": "6♦ 2♣",
+        "step": "play",
+        "turn": 14,
+    },
+    intro=(
+        "Both players hold a joker. P0's red Go pile shows an ace (stop), its black one a "
+        "jack (go). Both of P1's Go piles show a face card."
+    ),
+    steps=(
+        Step(
+            "JK → go P1 black",
+            "A joker on another player's Go card stops them and steals the last card of their "
+            "column of that colour. P0 needs its own Go card in that colour, and the stolen "
+            "card within its own limit: in black both hold, so P0 takes P1's 3♠.",
+            ("MR-10", "MR-9"),
+            ask=("4♥ → column", "JK → go P1 red", "JK → go P1 black"),
+            prompt="P0's red side is stopped. What can it do?",
+        ),
+        Step("Q♥ → go P0", "P0 reopens its red side with a queen on its ace.", ("MR-8",)),
+        Step("draw stock", "P1 draws a 6♦...", ("MR-4",)),
+        Step("draw stock", "...and a 2♣.", ("MR-4",)),
+        Step(
+            "K♠ → go P1",
+            "P1 cannot steal the 10♦ (above its red limit of 9), and cannot steal in black "
+            "while its own black Go pile shows P0's joker. A king on the joker fixes that.",
+            ("MR-10", "MR-8"),
+            ask=("JK → go P0 red", "JK → go P0 black", "K♠ → go P1"),
+            prompt="P1 holds a joker too. What can it play now?",
+        ),
+        Step(
+            "JK → go P0 black",
+            "Now P1's joker takes the 3♠ back (its black limit is empty, so 5, and 3 is "
+            "within it), and P0's black side is stopped.",
+            ("MR-10",),
+        ),
+    ),
+)
+
+EXAMPLES: list[Scenario] = [DEAL, WIN, LIMIT, DISCARD, FOOTNOTE, STEAL]

@@ -1,0 +1,408 @@
+"""Milk Run: a test per ruling (MR-1..MR-13) with each refusal path, the worked
+examples' outcomes, the options and the bots."""
+
+import re
+
+import pytest
+
+import gamebox
+from gamebox.bots import RandomBot, make_bots, play
+from gamebox.components import Card
+from gamebox.games.milk_run import MilkRun
+from gamebox.games.milk_run.bots import HeuristicBot
+from gamebox.games.milk_run.examples import EXAMPLES
+from gamebox.games.milk_run.rules import BLACK, RED, card_code
+
+BY_ID = {sc.id: sc for sc in EXAMPLES}
+
+
+def load(players=2, **options):
+    return gamebox.load("milk-run", players=players, **options)
+
+
+def refuse(state, move, rule):
+    """``move`` is refused with ``rule``, a reason, and the state is unchanged."""
+    before = state.to_json()
+    with pytest.raises(gamebox.IllegalMove) as err:
+        state.apply(move)
+    assert err.value.rule == rule, err.value
+    assert err.value.reason.strip()
+    assert state.to_json() == before
+    return err.value
+
+
+def at_play(hand="7♥ 5♥ K♥ A♠ JK 9♣ 2♣ Q♠", piles=(), players=2, **kw):
+    """P0 to play its first card, holding ``hand``."""
+    return load(players).setup(hands=[hand], piles=list(piles), step="play", **kw)
+
+
+def hand_text(state, p):
+    return sorted(str(Card.parse(t)) for t in state.to_data()["hands"][p].split())
+
+
+# ------------------------------------------------------------------ components, deal
+
+
+def test_mr1_one_deck_per_player_by_default():
+    for n in (2, 3, 6):
+        game = load(n)
+        assert game.options.decks == n
+        assert sum(game.components().values()) == 54 * n
+        assert game.components()[Card.joker()] == 2 * n
+
+
+def test_mr1_short_a_deck_is_allowed_but_not_none():
+    game = load(4, decks=3)
+    assert sum(game.components().values()) == 162
+    assert game.start(1).components() == game.components()
+    with pytest.raises(ValueError):
+        load(2, decks=0)
+    with pytest.raises(ValueError):
+        load(1)
+    with pytest.raises(ValueError):
+        load(7)
+    assert repr(game) == "gamebox.load('milk-run', players=4, decks=3)"
+
+
+def test_mr2_deal_six_each_rest_is_stock_player_0_starts():
+    state = load(3).start(5)
+    assert [len(h) for h in state.hands] == [6, 6, 6]
+    assert len(state.stock) == 3 * 54 - 18 and state.discard == ()
+    assert state.current_player == 0 and state.step == 0
+    assert all(p == () for p in state.piles)
+
+
+def test_mr3_six_piles_per_player_by_colour():
+    state = at_play()
+    assert len(state.piles) == 12
+    refuse(state, "7♥ → limit P0 black", "MR-7")  # a red card on the chocolate side
+    refuse(state, "K♥ → go P0 black", "MR-8")
+    assert state.is_legal("7♥ → limit P0") and state.is_legal("9♣ → limit P1")
+
+
+# ------------------------------------------------------------------------ a turn
+
+
+def test_mr4_draw_two_from_stock():
+    state = load().start(2)
+    s = state.apply("draw stock").apply("draw stock")
+    assert len(s.hands[0]) == 8 and s.step == 2
+    assert [str(m) for m in s.legal_moves()][-1].endswith("→ discard")
+
+
+def test_mr4_stock_and_discard_in_either_order():
+    state = at_play(hand="7♥ 5♥ K♥ A♠ JK 9♣ 2♣ Q♠", discard="3♦ 8♠")
+    state = state.apply("2♣ → discard").apply("A♠ → discard")  # P1 to draw; top is A♠
+    first = state.apply("draw discard")
+    assert first.hands[1][-1] == card_code("A♠")
+    assert first.legal_moves() == [first.parse_move("draw stock")]
+    refuse(first, "draw discard", "MR-4")  # never two from the discard pile
+    second = state.apply("draw stock").apply("draw discard")
+    assert second.hands[1][-1] == card_code("A♠") and second.step == 2
+
+
+def test_mr4_refusals_empty_discard_and_play_before_drawing():
+    state = load().start(3)
+    err = refuse(state, "draw discard", "MR-4")
+    assert "empty" in err.reason
+    card = str(Card.parse(state.to_data()["hands"][0].split()[0]))
+    refuse(state, f"{card} → discard", "MR-4")
+    refuse(state.apply("draw stock"), f"{card} → discard", "MR-4")
+
+
+def test_mr5_exactly_two_plays_then_the_next_player():
+    state = at_play()
+    refuse(state, "draw stock", "MR-5")  # already drew two
+    refuse(state, "3♦ → discard", "MR-5")  # not in hand
+    s = state.apply("JK → discard")
+    assert s.current_player == 0 and s.step == 3
+    s = s.apply("A♠ → discard")
+    assert s.current_player == 1 and s.step == 0 and len(s.hands[0]) == 6 and s.turn == 2
+
+
+def test_mr5_discarding_is_always_legal():
+    state = at_play()
+    for card in ["7♥", "5♥", "K♥", "A♠", "JK", "9♣", "2♣", "Q♠"]:
+        assert state.is_legal(f"{card} → discard")
+
+
+def test_mr6_only_the_top_discard_is_reachable():
+    s = BY_ID["mr-discard"].states()
+    after_discards = s[2]
+    assert [str(Card.parse(t)) for t in after_discards.to_data()["discard"].split()][-2:] == [
+        "K♠",
+        "9♥",
+    ]
+    took = s[3]
+    assert took.hands[1][-1] == card_code("9♥")
+    refuse(took, "draw discard", "MR-4")
+
+
+# ------------------------------------------------------------------------ the piles
+
+
+def test_mr7_limit_piles_take_number_cards_of_their_colour_on_anyone():
+    state = at_play()
+    assert state.is_legal("7♥ → limit P0") and state.is_legal("7♥ → limit P1")
+    assert state.is_legal("2♣ → limit P1")
+    refuse(state, "K♥ → limit P0", "MR-7")
+    refuse(state, "A♠ → limit P1", "MR-7")
+    refuse(state, "9♣ → limit P0 red", "MR-7")
+    s = state.apply("2♣ → limit P1")
+    assert s.limit(1, BLACK) == 2 and s.limit(1, RED) == 5
+
+
+def test_mr7_delivery_limit_empty_is_five():
+    state = at_play(hand="6♥ 5♥ 6♠ 3♠ 9♠ 2♦ 4♦ 8♣", piles=[{"red go": "K♥", "black go": "J♠"}])
+    assert state.limit(0, RED) == 5
+    refuse(state, "6♥ → column", "MR-7")
+    assert state.is_legal("5♥ → column")
+    s = at_play(hand="6♠ 9♠", piles=[{"black go": "J♠", "black limit": "9♣ 6♣"}])
+    assert s.is_legal("6♠ → column")
+    err = refuse(s, "9♠ → column", "MR-7")
+    assert "6♣" in err.reason
+
+
+def test_mr8_face_cards_on_empty_ace_or_joker_aces_on_face_cards():
+    piles = [{"red go": "Q♥ A♦", "black go": "J♠"}, {"red go": "K♦", "black go": "Q♣ JK"}]
+    state = at_play(hand="K♥ J♦ A♥ A♠ Q♣ K♠ 7♥ JK", piles=piles)
+    assert state.is_legal("K♥ → go P0")  # on an ace
+    assert state.is_legal("Q♣ → go P1")  # on a joker
+    assert state.is_legal("A♥ → go P1")  # ace on a face card
+    assert state.is_legal("A♠ → go P0")  # MR-13: on your own face card too
+    refuse(state, "K♠ → go P0", "MR-8")  # face on face
+    refuse(state, "A♥ → go P0", "MR-8")  # ace on an ace
+    refuse(state, "A♠ → go P1", "MR-8")  # ace on a joker
+    refuse(state, "7♥ → go P0", "MR-8")  # number card
+    refuse(state, "K♥ → go P1 black", "MR-8")  # wrong colour
+    empty = at_play(hand="A♥ K♥")
+    assert empty.is_legal("K♥ → go P1")
+    refuse(empty, "A♥ → go P1", "MR-8")  # an empty Go pile is already "stop"
+    assert not empty.is_go(1, RED)
+
+
+def test_mr9_deliveries_only_own_column_under_go_within_limit():
+    state = at_play(hand="4♥ 4♠ K♥ 8♣ 2♦ 3♦ A♣ Q♠", piles=[{"red go": "J♥", "black go": "K♠ A♣"}])
+    assert state.is_legal("4♥ → column")
+    err = refuse(state, "4♠ → column", "MR-9")  # stop: an ace shows
+    assert "A♣" in err.reason and "stop" in err.reason
+    refuse(state, "4♥ → column P1", "MR-9")  # someone else's column
+    refuse(state, "K♥ → column", "MR-9")  # not a number card
+    refuse(state, "4♥ → column black", "MR-9")  # wrong colour
+    s = state.apply("4♥ → column")
+    assert s.total(0, RED) == 4 and s.scores == (4, 0)
+
+
+def test_mr10_joker_steals_with_all_three_conditions():
+    steal = BY_ID["mr-steal"]
+    states = steal.states()
+    start, after = states[0], states[1]
+    refuse(start, "JK → go P1 red", "MR-10")  # own red go shows an ace
+    assert after.total(0, BLACK) == 13 and after.total(1, BLACK) == 5
+    assert after.stolen == card_code("3♠")
+    assert not after.is_go(1, BLACK)
+    before_k = states[4]
+    err = refuse(before_k, "JK → go P0 red", "MR-10")  # 10♦ above own limit 9
+    assert "10♦" in err.reason
+    refuse(before_k, "JK → go P0 black", "MR-10")  # own black go shows a joker
+    final = states[-1]
+    assert final.total(0, BLACK) == 10 and final.total(1, BLACK) == 8
+
+
+def test_mr10_empty_column_just_stops_and_own_go_is_a_plain_stop():
+    piles = [{"red go": "Q♥", "red column": "5♥"}, {"red go": "K♦"}]
+    state = at_play(hand="JK 2♣ 3♣ 4♣ 5♣ 6♣ 7♣ 8♣", piles=piles)
+    s = state.apply("JK → go P1 red")
+    assert not s.is_go(1, RED) and s.total(0, RED) == 5 and s.stolen == -1
+    s = state.apply("JK → go P0 red")
+    assert not s.is_go(0, RED) and s.total(0, RED) == 5
+    # a joker needs a face card under it; and needs your own go even with nothing to steal
+    lone = at_play(hand="JK 2♣", piles=[{"red go": "A♥"}, {"red go": "K♦"}])
+    refuse(lone, "JK → go P0 red", "MR-10")
+    refuse(lone, "JK → go P1 red", "MR-10")
+    with pytest.raises(ValueError):
+        lone.parse_move("JK → go P1")  # a joker has no colour: say which pile
+
+
+def test_mr11_win_checked_after_every_card_including_a_steal():
+    win = BY_ID["mr-win"].states()
+    assert win[-1].is_over and win[-1].winners == (0,) and win[-1].scores[0] == 60
+    refuse(win[-1], "3♣ → column", "MR-11")
+    piles = [
+        {
+            "red go": "K♥",
+            "red column": "10♥ 10♦ 10♥",
+            "black go": "Q♠",
+            "black limit": "9♠",
+            "black column": "10♠ 10♣ 2♠",
+        },
+        {"black go": "J♣", "black column": "9♣ 2♣ 9♣"},
+    ]
+    s = at_play(hand="JK 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥", piles=piles)
+    assert not s.is_over
+    s = s.apply("JK → go P1 black")  # the steal itself wins: 22 + 9 = 31
+    assert s.winner == 0 and s.total(0, BLACK) == 31 and s.total(1, BLACK) == 11
+
+
+def test_mr11_a_steal_can_drop_the_victim_below_30():
+    s = BY_ID["mr-footnote"].states()[-1]
+    assert s.total(0, BLACK) == 20 and s.total(1, BLACK) == 18 and not s.is_over
+
+
+def test_mr12_stock_rebuilt_from_under_the_tops_and_the_old_discards():
+    piles = [
+        {"red limit": "2♥ 3♥ 4♥", "red go": "K♥ A♥ Q♥", "black go": "J♠"},
+        {"black limit": "5♣ 9♣"},
+    ]
+    game = load(2, decks=2)
+    s = game.setup(
+        hands=["2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦"],
+        piles=piles,
+        step="second play",
+        stock_top="",
+        rest="discard",
+        discard="A♦ Q♦ K♦",
+    )
+    assert s.stock == () and len(s.discard) > 3
+    under = len(s.discard) - 3 + 2 + 2 + 1
+    s2 = s.apply("2♦ → discard")  # P1 must draw: the stock is rebuilt
+    assert len(s2.stock) == under + 1 and s2.rebuilds == 1
+    assert s2.to_data()["discard"].split() == ["Q♦", "K♦", "2♦"]
+    assert s2.pile(0, RED, 0) == (card_code("4♥"),) and s2.pile(0, RED, 1) == (card_code("Q♥"),)
+    assert s2.pile(1, BLACK, 0) == (card_code("9♣"),)
+    assert s2.components() == game.components()
+
+
+def test_mr12_drawn_when_the_stock_stays_empty():
+    s = load().setup(hands=["2♦ 3♦"], step="second play", rest="discard", discard="4♦ 5♦ 6♦")
+    s.discard = s.discard[-2:]  # white box: nothing left to rebuild from (breaks conservation)
+    end = s.apply("2♦ → discard")
+    assert end.is_over and end.drawn and end.winners == () and end.current_player == -1
+    refuse(end, "draw stock", "MR-12")
+    assert "drawn" in end.summary()
+
+
+def test_mr13_deliver_after_30_and_ace_on_your_own_go():
+    piles = [{"black go": "K♠", "black column": "10♠ 10♣ 10♠", "black limit": "10♣"}]
+    s = at_play(hand="4♠ A♠ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥", piles=piles)
+    assert s.is_legal("4♠ → column") and s.is_legal("A♠ → go P0")
+    guarded = s.apply("A♠ → go P0")
+    assert not guarded.is_go(0, BLACK)
+    s2 = BY_ID["mr-footnote"].states()
+    refuse(s2[4], "JK → go P0 black", "MR-10")
+
+
+# --------------------------------------------------------------- text forms, data
+
+
+def test_move_text_forms_parse_back():
+    s = at_play()
+    for text in ("7♥ → limit P1", "K♥ → go P0", "JK → go P1 black", "2♣ → discard"):
+        assert str(s.parse_move(text)) == text
+    assert str(s.parse_move("7h -> limit p1")) == "7♥ → limit P1"
+    assert str(s.parse_move("5♥ → column P0")) == "5♥ → column"
+    assert str(s.parse_move("5♥ → column P1")) == "5♥ → column P1"
+    for bad in ("play 7♥", "7♥ → discard P1", "7♥ → limit P9", "draw deck"):
+        with pytest.raises(ValueError):
+            s.parse_move(bad)
+    assert s.check("nonsense").rule == "MR-0"
+
+
+def test_json_round_trip_and_text_board():
+    for sc in EXAMPLES:
+        for state in sc.states():
+            game = state.game
+            again = game.state_from_json(state.to_json())
+            assert again == state and again.legal_moves() == state.legal_moves()
+            assert str(state).startswith("Milk Run, turn")
+
+
+def test_setup_refuses_too_many_copies_of_a_card():
+    with pytest.raises(ValueError):
+        load(2, decks=1).setup(hands=["A♠ A♠"])
+    with pytest.raises(ValueError):
+        load().setup(piles=[{"blue limit": "2♥"}])
+
+
+# --------------------------------------------------------------------- examples
+
+
+@pytest.mark.parametrize("scenario", EXAMPLES, ids=[sc.id for sc in EXAMPLES])
+def test_examples_replay_like_the_generic_suite(scenario):
+    assert scenario.game == "milk-run"
+    frames = scenario.frames()
+    assert len(frames) == len(scenario.steps) + 1
+    for rule in scenario.all_rules():
+        assert re.match(r"^MR-\d+$", rule)
+    for frame, step in zip(frames[1:], scenario.steps, strict=True):
+        assert frame["svg"].startswith("<svg")
+        if step.ask:
+            choices = frame["ask"]["choices"]
+            assert any(not c["legal"] for c in choices)
+            assert all(c["legal"] for c in choices if c["taken"])
+
+
+def test_example_deal_first_turn():
+    states = BY_ID["mr-deal"].states()
+    assert states[0] == load().start(6)
+    after = states[4]
+    assert after.is_go(0, RED) and after.total(0, RED) == 5
+    final = states[-1]
+    assert not final.is_go(0, RED) and final.limit(1, RED) == 10 and final.current_player == 0
+
+
+def test_example_win_verdicts():
+    sc = BY_ID["mr-win"]
+    start = sc.states()[0]
+    assert start.total(0, RED) == 31 and start.total(0, BLACK) == 24
+    assert start.check("9♣ → column").rule == "MR-7"
+    assert not start.apply("3♣ → column").is_over  # 27: not yet
+    assert start.apply("6♠ → column").winner == 0
+
+
+def test_example_limit_outcome():
+    states = BY_ID["mr-limit"].states()
+    assert states[2].total(0, BLACK) == 12 and states[2].total(0, RED) == 7
+    assert states[-1].limit(0, BLACK) == 3 and states[-1].limit(1, RED) == 10
+
+
+def test_example_discard_outcome():
+    final = BY_ID["mr-discard"].states()[-1]
+    assert final.limit(1, RED) == 9 and final.limit(0, RED) == 2
+    assert str(Card.parse(final.to_data()["discard"].split()[-1])) == "K♠"
+
+
+def test_example_footnote_outcome():
+    states = BY_ID["mr-footnote"].states()
+    guarded = states[2]
+    assert guarded.total(0, BLACK) == 30 and not guarded.is_go(0, BLACK)
+    assert states[-1].total(0, BLACK) == 20 and states[-1].stolen == card_code("10♠")
+
+
+# ------------------------------------------------------------------------ bots
+
+
+def test_heuristic_beats_random():
+    game = load()
+    wins = 0
+    for seed in range(12):
+        bots = [HeuristicBot(seed), RandomBot(seed + 100)]
+        if seed % 2:
+            bots.reverse()
+        final = play(game, seed, bots)
+        hero = 0 if seed % 2 == 0 else 1
+        wins += final.winners == (hero,)
+    assert wins >= 11
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_heuristic_games_finish_in_reasonable_time(players):
+    game = load(players)
+    for seed in range(3):
+        final = play(game, seed, make_bots(game, "heuristic", seed), max_moves=6000)
+        assert final.is_over and final.winners
+
+
+def test_bots_registered():
+    assert set(load().bots) == {"random", "heuristic"}
+    assert MilkRun.examples() is EXAMPLES
