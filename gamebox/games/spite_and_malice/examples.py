@@ -1,0 +1,223 @@
+"""Worked examples for Spite and Malice, as scenario data.
+
+The 2006 post has no play-by-play, only three sample rows, the forced ace and 2, and
+what a joker may stand for. The book builds a position for each and says so; one
+scripted turn shows the order of a turn (SM-7, SM-9, SM-10, SM-11).
+"""
+
+from __future__ import annotations
+
+from gamebox.scenario import Scenario, Step
+
+GAME = "spite-and-malice"
+SOURCE = "the 2006 blog post (no play-by-play there: position built by the book)"
+
+TURN = Scenario(
+    id="sm-turn",
+    game=GAME,
+    title="One turn, step by step",
+    source=f"sections STACKS and MORE BASICS of {SOURCE}",
+    intro=(
+        "P0 to move. Stack 1 shows a 4 and needs a 5; stack 2 shows an 8 and needs a 9. "
+        "P0's pay-off up-card is the 5♣, and the card hidden beneath it is an ace."
+    ),
+    setup={
+        "payoff": ["5♣ A♥", "9♥"],
+        "payoff_sizes": [18, 20],
+        "hands": ["6♦ 9♠ JK Q♣ 10♥", "3♠ 8♦ J♣ K♣ 4♥"],
+        "rows": [["K♠ Q♥ J♦", "8♣ 7♦", "", ""], ["K♥ Q♠", "", "", ""]],
+        "stacks": ["A♦ 2♣ 3♥ 4♠", "A♣ 2♦ 3♣ 4♦ 5♥ 6♠ 7♠ 8♥"],
+        "stock": "5♠ 10♣ 3♣ J♥ 6♥",
+        "player": 0,
+    },
+    steps=(
+        Step(
+            "pay-off: 5♣ → stack 1",
+            "The pay-off up-card fits stack 1, so it goes first; the next pay-off card, "
+            "the A♥, is turned up.",
+            rules=("SM-7",),
+        ),
+        Step(
+            "pay-off: A♥ → new stack",
+            "An ace that can be played must be played: before anything else P0 starts a "
+            "third stack with it.",
+            rules=("SM-9",),
+            ask=("6♦ → stack 1", "pay-off: A♥ → new stack", "10♥ → row 3"),
+            prompt="An ace just turned up on your pay-off pile. What now?",
+        ),
+        Step("6♦ → stack 1", "A card from the hand: stack 1 now needs a 7.", rules=("SM-7",)),
+        Step(
+            "row 2: 7♦ → stack 1",
+            "The top card of a row may go to the centre too: row 2 gives its 7♦, and its "
+            "8♣ becomes the top.",
+            rules=("SM-7", "SM-5"),
+        ),
+        Step("9♠ → stack 2", "Stack 2 needed a 9; now it needs a 10.", rules=("SM-7",)),
+        Step("10♥ → stack 2", "And now a jack.", rules=("SM-7", "SM-6")),
+        Step(
+            "Q♣ → row 3",
+            "P0 could go on (row 2's 8♣ fits stack 1; the joker could be stack 2's jack) "
+            "but keeps them for later: placing a hand card on a row ends the turn. The Q♣ "
+            "starts the empty row 3.",
+            rules=("SM-10",),
+            ask=("Q♣ → row 1", "JK → row 3", "Q♣ → row 3"),
+            prompt="You decide to end your turn. Which placement is allowed?",
+        ),
+        Step(
+            None,
+            "P0 kept only the joker, so P0 drew four cards from the stock to hold five "
+            "again (the stock fell from 39 cards to 35). P1 moves next.",
+            rules=("SM-11",),
+        ),
+    ),
+    rules=("SM-7", "SM-9", "SM-10", "SM-11"),
+)
+
+ROWS = Scenario(
+    id="sm-rows",
+    game=GAME,
+    title="The three sample rows",
+    source=f"section ROWS of {SOURCE}",
+    intro=(
+        "The post's three sample rows, each one card short: K Q J 10 waits for a 9, "
+        "9 9 9 for another 9 and 7 6 5 5 5 4 for a 3. P0 holds an ace and a 2."
+    ),
+    setup={
+        "payoff": ["8♥", "Q♠"],
+        "payoff_sizes": [20, 20],
+        "hands": ["A♣ 9♠ 10♦ 2♥ 3♦", "5♠ 8♣ J♥ K♥ 6♠"],
+        "rows": [
+            ["K♠ Q♥ J♦ 10♣", "9♦ 9♣ 9♥", "7♠ 6♥ 5♦ 5♣ 5♥ 4♠", ""],
+            ["", "", "", ""],
+        ],
+        "stock": "9♥ K♦ 6♣ 8♠ Q♦ 4♥",
+        "player": 0,
+    },
+    steps=(
+        Step(
+            "A♣ → new stack",
+            "An ace never goes in a row, and while P0 can play it nothing else is allowed: "
+            "it starts a centre stack.",
+            rules=("SM-9", "SM-5"),
+            ask=("A♣ → row 4", "9♠ → row 1", "A♣ → new stack"),
+            prompt="You hold an ace. What do you play?",
+        ),
+        Step(
+            "2♥ → stack 1",
+            "Stack 1 shows only its ace and P0 holds a 2: that is forced too, and a 2 may "
+            "not go in a row either.",
+            rules=("SM-9", "SM-5"),
+            ask=("2♥ → row 4", "2♥ → stack 1"),
+            prompt="Stack 1 shows only its ace. Where does your 2 go?",
+        ),
+        Step(
+            "3♦ → row 3",
+            "Rows go down, and equal ranks may repeat: the 3♦ completes the sample row "
+            "7 6 5 5 5 4 3. That placement ends P0's turn.",
+            rules=("SM-5", "SM-10"),
+            ask=("10♦ → row 3", "3♦ → row 3"),
+            prompt="End your turn on row 3. Which card fits?",
+        ),
+        Step("K♥ → row 1", "P1 has no centre play and starts a row with a king.", ("SM-10",)),
+        Step(
+            "9♠ → row 1",
+            "The 9♠ completes the sample row K Q J 10 9. A 10 could not go on the 9s of "
+            "row 2: a row never goes up.",
+            rules=("SM-5",),
+            ask=("10♦ → row 2", "9♠ → row 1"),
+            prompt="Which placement keeps your rows going down?",
+        ),
+        Step("J♥ → row 1", "P1 places a jack on the king.", rules=("SM-5",)),
+        Step(
+            "9♥ → row 2",
+            "A fourth 9 (the two decks hold eight) makes the sample row 9 9 9 9.",
+            rules=("SM-5",),
+        ),
+    ),
+    rules=("SM-5", "SM-9"),
+)
+
+JOKER = Scenario(
+    id="sm-joker",
+    game=GAME,
+    title="A joker stands for a 5",
+    source=f"section MORE BASICS (jokers) of {SOURCE}",
+    intro=(
+        "Stack 1 needs a 5, stack 2 a 7 and stack 3 a king. P0's pay-off up-card is "
+        "the 6♦, and P0 holds a joker but no 5."
+    ),
+    setup={
+        "payoff": ["6♦", "10♠"],
+        "payoff_sizes": [12, 15],
+        "hands": ["JK 8♦ 10♠ Q♣ 6♣", "3♠ 8♣ J♣ K♣ 4♥"],
+        "rows": [["K♠", "", "", ""], ["", "", "", ""]],
+        "stacks": [
+            "A♦ 2♣ 3♥ 4♠",
+            "A♠ 2♦ 3♣ 4♦ 5♥ 6♠",
+            "A♥ 2♠ 3♦ 4♣ 5♦ 6♥ 7♣ 8♠ 9♦ 10♣ J♠ Q♥",
+        ],
+        "player": 0,
+    },
+    steps=(
+        Step(
+            "JK as 5 → stack 1",
+            "The joker may stand for any rank but ace, 2, 7 and king. As a 5 on stack 1 it "
+            "opens the way for the pay-off card.",
+            rules=("SM-8",),
+            ask=("JK as 7 → stack 2", "JK as K → stack 3", "JK → row 2", "JK as 5 → stack 1"),
+            prompt="Where can your joker help?",
+        ),
+        Step(
+            "pay-off: 6♦ → stack 1",
+            "The 6♦ leaves the pay-off pile: eleven cards to go.",
+            rules=("SM-7",),
+        ),
+        Step(
+            "Q♣ → row 1",
+            "The 6♣ cannot go on stack 2, which needs a 7, so P0 places the Q♣ on the K♠ "
+            "and ends the turn.",
+            rules=("SM-6", "SM-10"),
+            ask=("6♣ → stack 2", "Q♣ → row 1"),
+        ),
+    ),
+    rules=("SM-8",),
+)
+
+DEAL = Scenario(
+    id="sm-deal",
+    game=GAME,
+    title="A real deal, and its first turns",
+    source="a seeded deal (seed 5) played by two heuristic bots; not from the post",
+    intro=(
+        "Seed 5: each player has 26 pay-off cards with the top one turned up and five "
+        "cards in hand; the other 44 cards are the stock. P1's up-card, the J♣, is "
+        "higher than P0's 2♠, so P1 starts."
+    ),
+    seed=5,
+    steps=(
+        Step("A♥ → new stack", "P1 holds an ace, so P1 must start a stack with it.", ("SM-9",)),
+        Step("2♣ → stack 1", "Stack 1 shows only its ace: the 2 is forced as well.", ("SM-9",)),
+        Step("3♠ → stack 1", "A free choice now: P1 adds a 3 from the hand.", ("SM-7",)),
+        Step(
+            "K♣ → row 1",
+            "P1 ends the turn with a king on an empty row and draws back up to five.",
+            ("SM-10", "SM-11"),
+        ),
+        Step("A♣ → new stack", "P0 holds an ace too, and must play it first.", ("SM-9",)),
+        Step(
+            "pay-off: 2♠ → stack 2",
+            "Stack 2 shows only its ace and P0's up-card is a 2: it is forced, and P0's pay-off "
+            "pile goes down to 25.",
+            ("SM-9", "SM-7"),
+        ),
+        Step(
+            "A♦ → new stack",
+            "P0's new up-card is the 10♥; the ace in P0's hand must go out first.",
+            ("SM-9",),
+        ),
+        Step("Q♣ → row 1", "P0 ends the turn on a row.", ("SM-10",)),
+    ),
+    rules=("SM-2", "SM-3"),
+)
+
+EXAMPLES: list[Scenario] = [DEAL, TURN, ROWS, JOKER]

@@ -1,0 +1,136 @@
+"""The Spite and Malice board as SVG.
+
+P1 sits at the top, P0 at the bottom; each has a pay-off pile (count and up-card) and
+four rows fanned left to right. The centre shows every stack with the rank it needs
+next, the stock and the set-aside pile; the hand of the player to move is at the foot.
+The last move is outlined in orange and written under the title.
+
+>>> import gamebox
+>>> state = gamebox.load("spite-and-malice").start(seed=3)
+>>> picture = svg(state)
+>>> picture.startswith("<svg") and "pay-off" in picture and "P1 to move" in picture
+True
+"""
+
+from __future__ import annotations
+
+from gamebox import svg as draw
+from gamebox.games.spite_and_malice.rules import (
+    CARD_OF,
+    JOKER,
+    NEW,
+    Place,
+    Play,
+    SpiteAndMaliceState,
+    Stuck,
+    rank_symbol,
+)
+
+WIDTH = 720
+CW, CH = draw.CARD_W, draw.CARD_H
+ROW_X = 100  # first row column
+ROW_W = 148  # width of one row column
+STACK_W = 62
+PANEL_H = CH + 46
+
+
+def _row(cards: tuple[int, ...], x: float, y: float, label: str, hl: bool) -> str:
+    n = len(cards)
+    dx = 16 if n <= 1 else min(16.0, (ROW_W - 8 - CW) / (n - 1))
+    body = draw.fan([CARD_OF[c] for c in cards], 0, 0, dx=dx, highlight={n - 1} if hl else ())
+    body += draw.text(0, CH + 14, label, size=10.5, cls="muted")
+    return draw.group(body, x=x, y=y, label=f"{label}: {n} cards")
+
+
+def _player(state: SpiteAndMaliceState, p: int, y: float, hl_row: int | None) -> str:
+    colour = draw.player_colour(p)
+    pile = [CARD_OF[c] for c in state.payoff[p]]
+    body = draw.rect(0, 0, WIDTH - 16, PANEL_H, rx=8, cls="panel")
+    turn = " · to move" if p == state.current_player else ""
+    won = " · wins" if state.victor == p else ""
+    hand = f"holds {len(state.hands[p])} in hand"
+    body += draw.text(10, 16, f"P{p}{turn}{won}", size=13, weight="bold", fill=colour)
+    body += draw.text(WIDTH - 28, 16, hand, size=10.5, anchor="end", cls="muted")
+    body += draw.pile(pile, 14, 24)
+    body += draw.text(
+        14 + CW / 2, 24 + CH + 14, f"pay-off {len(pile)}", size=10.5, anchor="middle", cls="muted"
+    )
+    for r, row in enumerate(state.rows[p]):
+        body += _row(row, ROW_X + r * ROW_W, 24, f"row {r + 1}", hl_row == r)
+    return draw.group(body, x=8, y=y, label=f"player {p}")
+
+
+def svg(state: SpiteAndMaliceState) -> str:
+    move = state.last_move
+    mover = state.victor if state.over and state.victor is not None else state.player
+    hl_row: dict[int, int] = {}
+    hl_stack: int | None = None
+    if isinstance(move, Place):
+        mover = 1 - state.player
+        hl_row[mover] = move.row - 1
+    elif isinstance(move, Play):
+        idx = len(state.stacks) - 1 if move.stack == NEW else move.stack - 1
+        if 0 <= idx < len(state.stacks) and CARD_OF[state.stacks[idx][-1]] == move.card:
+            hl_stack = idx
+    elif isinstance(move, Stuck):
+        mover = 1 - state.player if not state.over else mover
+
+    if state.over:
+        head = (
+            "drawn game (SM-13)"
+            if state.victor is None
+            else (f"P{state.victor} wins, scoring {state.scores[state.victor]} (SM-14)")
+        )
+    else:
+        head = f"P{state.player} to move"
+    last = f"last move: P{mover} {move}" if move is not None else "the deal"
+    body = draw.text(8, 16, f"Spite and Malice · {head}", size=14, weight="bold")
+    body += draw.text(WIDTH - 8, 16, last, size=12, anchor="end", cls="muted")
+
+    y1 = 26
+    body += _player(state, 1, y1, hl_row.get(1))
+    # centre
+    yc = y1 + PANEL_H + 8
+    centre = draw.text(0, 12, "Centre stacks", size=11.5, weight="bold")
+    for i, stack in enumerate(state.stacks):
+        cards = [CARD_OF[c] for c in stack]
+        x = i * STACK_W
+        centre += draw.pile(cards, x, 20, highlight=hl_stack == i)
+        label = f"stack {i + 1}"
+        if stack[-1] == JOKER:
+            label = f"JK as {rank_symbol(len(stack))}"
+        centre += draw.text(x + CW / 2, 20 + CH + 14, label, size=10, anchor="middle", cls="muted")
+        need = f"needs {rank_symbol(len(stack) + 1)}"
+        centre += draw.text(x + CW / 2, 20 + CH + 28, need, size=11, anchor="middle", weight="bold")
+    if not state.stacks:
+        centre += draw.playing_card(None, 0, 20)
+        centre += draw.text(
+            CW / 2, 20 + CH + 15, "aces start", size=10.5, anchor="middle", cls="muted"
+        )
+    stock = [CARD_OF[c] for c in state.stock]
+    aside = [CARD_OF[c] for c in state.aside]
+    sx = WIDTH - 16 - 2 * 70
+    centre += draw.pile(stock, sx, 20, label=f"stock {len(stock)}", face_down=True)
+    centre += draw.pile(aside, sx + 70, 20, label=f"set aside {len(aside)}", face_down=True)
+    body += draw.group(centre, x=16, y=yc, label="centre")
+    y0 = yc + 20 + CH + 40
+    body += _player(state, 0, y0, hl_row.get(0))
+    # the hand of the player to move
+    yh = y0 + PANEL_H + 12
+    if not state.over:
+        p = state.player
+        hand = sorted((CARD_OF[c] for c in state.hands[p]), key=lambda c: c.sort_key())
+        body += draw.text(
+            16, yh + 14, f"P{p}'s hand", size=12, weight="bold", fill=draw.player_colour(p)
+        )
+        body += (
+            draw.fan(hand, 96, yh, dx=CW + 6)
+            if hand
+            else draw.text(96, yh + 14, "(empty)", size=12, cls="muted")
+        )
+        height = yh + CH + 12
+    else:
+        height = yh
+    return draw.document(
+        WIDTH, height, body, title=f"Spite and Malice: {head}; {last}", desc=str(state)
+    )

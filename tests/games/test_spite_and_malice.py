@@ -1,0 +1,388 @@
+"""Spite and Malice: one test per ruling (SM-1..SM-14), the worked examples, bots."""
+
+import re
+
+import pytest
+
+import gamebox
+from gamebox.bots import RandomBot, make_bots, play
+from gamebox.components import Card
+from gamebox.games.spite_and_malice import SpiteAndMalice
+from gamebox.games.spite_and_malice.bots import HeuristicBot, chain_to_payoff
+from gamebox.games.spite_and_malice.rules import Place, Play, Stuck, parse_move, text_of
+
+GAME = gamebox.load("spite-and-malice")
+EMPTY_ROWS = ["", "", "", ""]
+EX = {sc.id: sc for sc in SpiteAndMalice.examples()}
+
+
+def pos(**kw):
+    """A position: P0 to move unless said otherwise."""
+    kw.setdefault("payoff", ["9♣", "10♠"])
+    kw.setdefault("payoff_sizes", [10, 10])
+    kw.setdefault("hands", ["5♦ 6♦ 8♥ Q♣ K♠", "3♠ 8♦ J♣ K♣ 4♥"])
+    kw.setdefault("rows", [EMPTY_ROWS, EMPTY_ROWS])
+    kw.setdefault("player", 0)
+    return GAME.setup(**kw)
+
+
+def refused(state, text, rule):
+    before = state.to_json()
+    with pytest.raises(gamebox.IllegalMove) as err:
+        state.apply(text)
+    assert err.value.rule == rule, err.value
+    assert err.value.reason.strip()
+    assert state.to_json() == before
+    return err.value
+
+
+def moves(state):
+    return [str(m) for m in state.legal_moves()]
+
+
+# ------------------------------------------------------------------ components, deal
+
+
+def test_sm1_two_players_two_decks_and_jokers():
+    assert GAME.players == 2 and GAME.options.jokers == 2
+    with pytest.raises(ValueError):
+        gamebox.load("spite-and-malice", players=3)
+    comps = GAME.components()
+    assert sum(comps.values()) == 106
+    assert comps[Card.joker()] == 2 and comps[Card.parse("7♥")] == 2
+    four = gamebox.load("spite-and-malice", jokers=4)
+    assert sum(four.components().values()) == 108
+    assert four.start(1).components() == four.components()
+    with pytest.raises(ValueError):
+        gamebox.load("spite-and-malice", jokers=-1)
+
+
+def test_sm2_the_deal():
+    s = GAME.start(7)
+    assert [len(p) for p in s.payoff] == [26, 26]
+    assert all(0 not in pile for pile in s.payoff)  # no jokers in the pay-off deck
+    assert [len(h) for h in s.hands] == [5, 5]
+    assert len(s.stock) == 106 - 52 - 10
+    assert s.components() == GAME.components()
+
+
+def test_sm3_higher_up_card_starts_tie_goes_to_p0():
+    assert pos(payoff=["9♣", "10♠"], player=None).current_player == 1
+    assert pos(payoff=["Q♣", "10♠"], player=None).current_player == 0
+    assert pos(payoff=["10♣", "10♠"], player=None).current_player == 0
+    for seed in range(20):
+        s = GAME.start(seed)
+        up0, up1 = s.up_card(0).rank, s.up_card(1).rank
+        assert s.current_player == (1 if up1 > up0 else 0)
+
+
+# ------------------------------------------------------------------------------- rows
+
+
+def test_sm4_four_rows_of_your_own():
+    s = pos(rows=[["K♠", "", "", ""], ["Q♥", "", "", ""]])
+    refused(s, "5♦ → row 5", "SM-4")
+    refused(s, "row 1: Q♥ → stack 1", "SM-7")  # that queen is P1's, not yours
+    assert "row 1: Q♥ → stack 1" not in moves(s)
+
+
+def test_sm5_rows_go_down_equal_ranks_repeat():
+    s = pos(
+        hands=["9♠ 10♦ 3♦ A♣ JK", ""],
+        rows=[["K♠ Q♥ J♦ 10♣", "9♦ 9♣ 9♥", "7♠ 6♥ 5♦ 5♣ 5♥ 4♠", ""], EMPTY_ROWS],
+        stacks=[],
+    )
+    # an ace in hand is forced (SM-9), but the ace in a row is refused by SM-5 first
+    refused(s, "A♣ → row 4", "SM-5")
+    s = s.apply("A♣ → new stack")
+    assert {"9♠ → row 1", "9♠ → row 2", "3♦ → row 3", "9♠ → row 4"} <= set(moves(s))
+    refused(s, "10♦ → row 2", "SM-5")
+    refused(s, "JK → row 4", "SM-5")
+    s2 = pos(hands=["2♥ 5♦ 6♦ 8♥ K♠", ""], stacks=["A♠"])
+    refused(s2, "2♥ → row 1", "SM-5")
+    # only a row's top card may be played
+    s3 = pos(rows=[["K♠ Q♥ J♦", "", "", ""], EMPTY_ROWS], stacks=["A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠"])
+    refused(s3, "row 1: Q♥ → stack 1", "SM-5")
+    assert "row 1: J♦ → stack 1" in moves(s3)
+
+
+# ------------------------------------------------------------------------ centre stacks
+
+
+def test_sm6_stacks_climb_and_kings_are_set_aside():
+    s = pos(
+        hands=["K♠ 5♦ 6♦ 8♥ Q♣", ""],
+        stacks=["A♦ 2♣ 3♥ 4♠ 5♥ 6♠ 7♠ 8♥ 9♦ 10♣ J♠ Q♥", "A♣ 2♦ 3♣"],
+    )
+    refused(s, "8♥ → stack 2", "SM-6")
+    refused(s, "5♦ → new stack", "SM-6")
+    refused(s, "5♦ → stack 9", "SM-6")
+    after = s.apply("K♠ → stack 1")
+    assert len(after.stacks) == 1 and len(after.aside) == 13
+    assert after.needs() == [4]
+    assert after.components() == GAME.components()
+
+
+def test_sm7_three_sources():
+    s = pos(
+        payoff=["6♣", "10♠"],
+        hands=["5♦ 7♦ 8♥ Q♣ K♠", ""],
+        rows=[["9♠ 8♣", "", "", ""], EMPTY_ROWS],
+        stacks=["A♦ 2♣ 3♥ 4♠"],
+    )
+    s = s.apply("5♦ → stack 1").apply("pay-off: 6♣ → stack 1")
+    assert len(s.payoff[0]) == 9
+    s = s.apply("7♦ → stack 1").apply("row 1: 8♣ → stack 1")
+    assert text_of(s.rows[0][0]) == "9♠"
+    assert s.needs() == [9]
+    refused(s, "pay-off: 4♥ → stack 1", "SM-7")
+    refused(s, "3♠ → stack 1", "SM-7")  # not in hand
+    refused(s, "row 2: 9♠ → stack 1", "SM-7")  # row 2 is empty
+
+
+def test_sm8_joker_stands_for_any_rank_but_a_2_7_k():
+    s = GAME.setup(**EX["sm-joker"].setup)
+    refused(s, "JK as 7 → stack 2", "SM-8")
+    refused(s, "JK as K → stack 3", "SM-8")
+    refused(s, "JK → stack 1", "SM-8")
+    refused(s, "JK as 6 → stack 1", "SM-6")
+    refused(s, "8♦ as 5 → stack 1", "SM-8")
+    assert "JK as 5 → stack 1" in moves(s)
+    after = s.apply("JK as 5 → stack 1")
+    assert after.needs()[0] == 6
+
+
+def test_sm9_forced_ace_and_forced_two():
+    s = pos(hands=["A♥ 5♦ 6♦ 8♥ Q♣", ""], stacks=["A♦ 2♣ 3♥ 4♠"])
+    assert moves(s) == ["A♥ → new stack"]
+    assert s.forced()
+    err = refused(s, "5♦ → stack 1", "SM-9")
+    assert "ace" in err.reason
+    refused(s, "Q♣ → row 1", "SM-9")
+    s = s.apply("A♥ → new stack")
+    assert not s.forced()
+    s2 = pos(payoff=["2♣", "10♠"], hands=["5♦ 6♦ 8♥ Q♣ 2♥", ""], stacks=["A♦", "A♣ 2♦"])
+    assert moves(s2) == ["pay-off: 2♣ → stack 1", "2♥ → stack 1"]
+    refused(s2, "Q♣ → row 1", "SM-9")
+    # no ace-only stack: the 2 is not forced
+    s3 = pos(hands=["5♦ 6♦ 8♥ Q♣ 2♥", ""], stacks=["A♣ 2♦"])
+    assert not s3.forced()
+
+
+# ---------------------------------------------------------------------------- a turn
+
+
+def test_sm10_placing_on_a_row_ends_the_turn_and_empty_hand_draws_five():
+    s = pos(hands=["5♦ 6♦", ""], stacks=["A♦ 2♣ 3♥ 4♠"], stock="7♣ 8♣ 9♦ 10♦ J♦")
+    s = s.apply("5♦ → stack 1")
+    assert s.current_player == 0
+    s = s.apply("6♦ → stack 1")  # the hand is empty: draw five and go on
+    assert s.current_player == 0 and len(s.hands[0]) == 5
+    assert "7♣ → stack 1" in moves(s)
+    s = s.apply("J♦ → row 1")
+    assert s.current_player == 1
+    refused(pos(), "Q♥ → row 1", "SM-10")
+
+
+def test_sm11_draw_back_up_to_five():
+    s = pos(hands=["5♦ 6♦ 8♥ Q♣ K♠", ""], stacks=["A♦ 2♣ 3♥ 4♠"], stock="7♣ 8♣ 9♦")
+    s = s.apply("5♦ → stack 1").apply("6♦ → stack 1").apply("K♠ → row 1")
+    assert len(s.hands[0]) == 5 and s.current_player == 1
+    assert text_of(sorted(s.hands[0])) == "7♣ 8♣ 8♥ 9♦ Q♣"
+
+
+def _stuck_position(**kw):
+    # every row shows a 3 and the hands hold only high cards: nothing fits anywhere
+    rows = ["K♠ 3♦", "Q♠ 3♣", "J♠ 3♥", "10♠ 3♠"]
+    return pos(
+        hands=["9♦ 10♦ J♦ Q♦ K♦", "9♥ 10♥ J♥ Q♥ K♥"],
+        rows=[rows, ["K♣ 3♦", "Q♣ 3♣", "J♣ 3♥", "10♣ 3♠"]],
+        stacks=["A♦ 2♣ JK 4♠ 5♠ 6♠ 7♠"],
+        payoff=["5♣", "6♣"],
+        **kw,
+    )
+
+
+def test_sm12_no_passing_stuck_and_the_fold():
+    refused(pos(), "stuck", "SM-12")
+    s = _stuck_position()
+    assert moves(s) == ["stuck"]
+    s = s.apply("stuck")
+    assert s.current_player == 1 and moves(s) == ["stuck"]
+    hands_before = s.hands
+    s = s.apply("stuck")  # both stuck: fold and draw five new cards
+    assert not s.is_over and s.current_player == 0
+    assert all(len(h) == 5 for h in s.hands)
+    assert s.hands != hands_before
+    assert s.components() == GAME.components()
+    assert isinstance(parse_move("stuck"), Stuck)
+
+
+def test_sm13_stock_rebuilt_from_set_aside_and_the_drawn_game():
+    s = pos(
+        hands=["5♦ 6♦", ""],
+        stacks=["A♦ 2♣ 3♥ 4♠"],
+        set_aside="A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠",
+    )
+    s = s.apply(s.legal_moves()[0])
+    # empty the stock by hand: rebuild happens on the next draw
+    s.stock = ()
+    s = s.apply("6♦ → stack 1")  # hand empty: draw five from the rebuilt stock
+    assert len(s.hands[0]) == 5 and s.aside == () and len(s.stock) == 8
+    # both stuck with nothing to shuffle: drawn
+    d = _stuck_position()
+    d.stock, d.aside = (), ()
+    d = d.apply("stuck").apply("stuck")
+    assert d.is_over and d.winners == () and d.scores == (0, 0)
+    refused(d, "stuck", "SM-13")
+
+
+def test_sm14_last_pay_off_card_wins_with_the_score():
+    s = pos(payoff=["5♣", "10♠ 3♦ 4♦"], payoff_sizes=[1, 7], stacks=["A♦ 2♣ 3♥ 4♠"])
+    end = s.apply("pay-off: 5♣ → stack 1")
+    assert end.is_over and end.winners == (0,) and end.scores == (7, 0)
+    assert end.legal_moves() == []
+    refused(end, "5♦ → stack 1", "SM-14")
+    assert "wins" in str(end) and "<svg" in end.svg()
+
+
+# ----------------------------------------------------------------------- examples
+
+
+def _verdicts(scenario):
+    out = {}
+    for frame in scenario.frames():
+        if frame["ask"]:
+            for c in frame["ask"]["choices"]:
+                out[c["move"]] = c["rule"]
+    return out
+
+
+def test_examples_replay_and_refuse_as_the_book_says():
+    examples = SpiteAndMalice.examples()
+    assert [sc.id for sc in examples] == ["sm-deal", "sm-turn", "sm-rows", "sm-joker"]
+    for sc in examples:
+        frames = sc.frames()
+        assert len(frames) == len(sc.steps) + 1
+        for rule in sc.all_rules():
+            assert re.match(r"^SM-\d+$", rule)
+        for frame, step in zip(frames[1:], sc.steps, strict=True):
+            if step.ask:
+                choices = frame["ask"]["choices"]
+                assert any(not c["legal"] for c in choices)
+                assert all(c["legal"] for c in choices if c["taken"])
+
+
+def test_example_turn():
+    sc = EX["sm-turn"]
+    rules_in_order = [r for step in sc.steps for r in step.rules]
+    firsts = [rules_in_order.index(r) for r in ("SM-7", "SM-9", "SM-10", "SM-11")]
+    assert firsts == sorted(firsts)
+    v = _verdicts(sc)
+    assert v["6♦ → stack 1"] == "SM-9" and v["10♥ → row 3"] == "SM-9"
+    assert v["pay-off: A♥ → new stack"] is None
+    assert v["Q♣ → row 1"] == "SM-5" and v["JK → row 3"] == "SM-5"
+    states = sc.states()
+    final = states[-1]
+    assert final.current_player == 1
+    assert len(final.hands[0]) == 5 and len(final.stock) == len(states[0].stock) - 4
+    assert final.needs() == [8, 11, 2]
+    assert len(final.payoff[0]) == 16
+
+
+def test_example_rows():
+    sc = EX["sm-rows"]
+    v = _verdicts(sc)
+    assert v["A♣ → row 4"] == "SM-5" and v["9♠ → row 1"] is None
+    assert v["2♥ → row 4"] == "SM-5" and v["10♦ → row 2"] == "SM-5"
+    final = sc.states()[-1]
+    assert [text_of(r) for r in final.rows[0][:3]] == [
+        "K♠ Q♥ J♦ 10♣ 9♠",
+        "9♦ 9♣ 9♥ 9♥",
+        "7♠ 6♥ 5♦ 5♣ 5♥ 4♠ 3♦",
+    ]
+    first = sc.states()[0]
+    refused(first, "9♠ → row 1", "SM-9")
+
+
+def test_example_joker():
+    sc = EX["sm-joker"]
+    v = _verdicts(sc)
+    assert v["JK as 7 → stack 2"] == "SM-8" and v["JK as K → stack 3"] == "SM-8"
+    assert v["JK → row 2"] == "SM-5" and v["6♣ → stack 2"] == "SM-6"
+    final = sc.states()[-1]
+    assert len(final.payoff[0]) == 11 and final.needs()[0] == 7
+
+
+# ------------------------------------------------------------------ moves, text, bots
+
+
+def test_move_text_round_trips():
+    for text in ("A♠ → new stack", "JK as 5 → stack 2", "row 3: 9♣ → stack 1",
+                 "pay-off: 6♦ → stack 2", "9♣ → row 3"):  # fmt: skip
+        assert str(parse_move(text)) == text
+    assert isinstance(parse_move("9c -> row 3"), Place)
+    assert isinstance(parse_move("jk as 5 -> stack 2"), Play)
+    with pytest.raises(ValueError):
+        parse_move("draw a card")
+    with pytest.raises(ValueError):
+        parse_move("row 1: 9♣ → row 2")
+
+
+def test_state_text_and_svg():
+    s = GAME.start(3)
+    text = str(s)
+    assert "P1 to move" in text and "P1 hand:" in text and "Stock" in text
+    assert s.svg().startswith("<svg") and "needs" in play(GAME, 3, max_moves=30).svg()
+    assert "pay-off 26-26" in s.summary()
+
+
+def test_heuristic_plays_its_pay_off_through_a_chain():
+    s = pos(
+        payoff=["9♣", "10♠"],
+        hands=["JK 10♥ Q♣ K♠ 3♦", ""],
+        rows=[["8♠ 7♥ 6♣", "", "", ""], EMPTY_ROWS],
+        stacks=["A♦ 2♣ 3♥ 4♠", "A♣ 2♦"],
+    )
+    chain = chain_to_payoff(s)
+    assert [str(m) for m in chain] == [
+        "JK as 5 → stack 1",
+        "row 1: 6♣ → stack 1",
+        "row 1: 7♥ → stack 1",
+        "row 1: 8♠ → stack 1",
+        "pay-off: 9♣ → stack 1",
+    ]
+    bot = HeuristicBot(1)
+    for _ in range(5):
+        s = s.apply(bot.choose(s))
+    assert len(s.payoff[0]) == 9 and s.current_player == 0
+    # no 7 for the joker: no chain
+    assert (
+        chain_to_payoff(
+            pos(payoff=["8♣", "10♠"], hands=["5♦ JK 9♥ Q♣ K♠", ""], stacks=["A♦ 2♣ 3♥ 4♠"])
+        )
+        is None
+    )
+
+
+def test_heuristic_finishes_and_beats_random():
+    wins = losses = 0
+    for seed in range(12):
+        final = play(GAME, seed, make_bots(GAME, "heuristic", seed), max_moves=20_000)
+        assert final.is_over
+        seat = seed % 2
+        bots = [RandomBot(seed), RandomBot(seed)]
+        bots[seat] = HeuristicBot(seed)
+        final = play(GAME, seed, bots, max_moves=20_000)
+        wins += final.winners == (seat,)
+        losses += final.winners == (1 - seat,)
+    assert wins >= 7 and losses <= 1  # the rest are drawn games (SM-13)
+
+
+def test_example_deal():
+    states = EX["sm-deal"].states()
+    assert states[0].current_player == 1  # SM-3: J♣ beats 2♠
+    assert states[0] == GAME.start(5)
+    final = states[-1]
+    assert final.current_player == 1 and len(final.payoff[0]) == 25
+    assert final.needs() == [4, 3, 2]
