@@ -1,0 +1,425 @@
+"""The worked examples of the source, replayed on the book's sample board.
+
+The source's own board diagram is lost; every example below runs on
+:data:`~gamebox.games.finish_line.rules.SAMPLE_BOARD`, a board chosen to agree with
+all of them. Where the source leaves a marker's square or a die's colour open, the
+narration says what the book picked.
+"""
+
+from __future__ import annotations
+
+from gamebox.scenario import Scenario, Step
+
+GAME = "finish-line"
+SOURCE = "Finish Line (Pips)"
+
+
+def _src(where: str) -> str:
+    return f"{SOURCE}, {where}"
+
+
+PATH = Scenario(
+    id="fl-path",
+    game=GAME,
+    setup={},
+    title="Following the path",
+    source=_src("the description of the path under the lost diagram (example 1)"),
+    intro=(
+        "The board: six rows of eight cards and six wing cards, three on each side. Small "
+        "numbers give each card's place on the path. Every marker waits on the imaginary "
+        "start, below the bottom right corner."
+    ),
+    steps=(
+        Step(None, "The path begins at the bottom right: 7♠ is square 1.", ("FL-3",)),
+        Step(
+            None,
+            "It runs left along the bottom row, 7♠ A♥ 6♣ 8♦ 9♣ joker Q♠, to A♠ on square 8.",
+            ("FL-3",),
+        ),
+        Step(None, "Then it climbs to the lower left wing, 9♠ (square 9).", ("FL-3", "FL-1")),
+        Step(
+            None,
+            "Row 2 runs left to right, from K♦ (square 10) to 3♦ (square 17).",
+            ("FL-3",),
+        ),
+        Step(
+            None,
+            "Then up to the lower right wing, 6♥ (square 18), and back to the left along row 3.",
+            ("FL-3",),
+        ),
+        Step(
+            None,
+            "Back and forth it goes to the upper right wing, 7♥: square 54, the finish line.",
+            ("FL-3", "FL-9"),
+        ),
+        Step(
+            None,
+            "Wings, jokers and the start are safeties: no jack, queen, two or attack can "
+            "touch a marker there.",
+            ("FL-4",),
+        ),
+    ),
+)
+
+STOP_VALUE = Scenario(
+    id="fl-stop-value",
+    game=GAME,
+    setup={},
+    title="A six and a two: stop value 8",
+    source=_src("stage one, the first example of a stop value (example 2)"),
+    intro="P0's first turn: all six markers are on the start.",
+    steps=(
+        Step(
+            "roll red 6 black 2",
+            "P0 rolls a red 6 and a black 2 (the book picks the colours). The stop value "
+            "is 6 + 2 = 8: no marker may move past an 8 this turn.",
+            ("FL-5",),
+        ),
+        Step(
+            "move start to 2 with black",
+            "The black 2 takes a marker two squares, past 7♠, to A♥.",
+            ("FL-6", "FL-9"),
+            ask=(
+                "move start to 2 with black",
+                "move start to 6 with red",
+                "move start to 4 with red",
+            ),
+            prompt="Your move: which of these may P0 play?",
+        ),
+        Step(
+            "move start to 4 with red",
+            "The red 6 would take a marker to square 6, but 8♦ on square 4 shows the stop "
+            "value: the marker halts there and the rest of the 6 is spent.",
+            ("FL-7",),
+            ask=("move start to 6 with red", "move 2 to 8 with red", "move start to 4 with red"),
+            prompt="Your move: where can the red 6 take a marker?",
+        ),
+        Step(
+            "roll red 3 black 1",
+            "Stage 2: the marker on A♥ rolls for its card (8♦ is no special card). Red beats "
+            "black, so the ace acts: a chute from the bottom row, straight back to the start.",
+            ("FL-10", "FL-12"),
+        ),
+    ),
+)
+
+TWO_FOURS = Scenario(
+    id="fl-two-fours",
+    game=GAME,
+    setup={},
+    title="Two fours: a stop card holds the marker",
+    source=_src("stage one, the second stop-value example (example 3)"),
+    intro="P0's first turn on the sample board.",
+    steps=(
+        Step("roll red 4 black 4", "Two fours: the stop value is 8.", ("FL-5",)),
+        Step(
+            "move start to 4 with red",
+            "The red 4 brings a marker exactly onto 8♦, a card of the stop value.",
+            ("FL-6", "FL-7"),
+        ),
+        Step(
+            "move start to 4 with black",
+            "The black 4 cannot carry that marker on: once halted on a stop card it stays "
+            "there this turn. Another marker uses the 4 instead, and lands on 8♦ too.",
+            ("FL-7",),
+            ask=("move 4 to 8 with black", "move start to 4 with black"),
+            prompt="Your move: what can the black 4 do?",
+        ),
+    ),
+)
+
+EXACT_FINISH = Scenario(
+    id="fl-exact-finish",
+    game=GAME,
+    title="Reaching the finish exactly",
+    source=_src("stage one, exact finishing (example 4)"),
+    intro=(
+        "P0 has a marker on 10♠ (square 52), two squares from the finish, 7♥. The book "
+        "puts P0's other markers on 3♠ (22) and 9♠ (9), and P1's on 4♥, 9♥ and the start."
+    ),
+    setup={"markers": [[52, 22, 9], [26, 32, 0]]},
+    steps=(
+        Step("roll red 6 black 6", "Double six: stop value 12, a queen.", ("FL-5",)),
+        Step(
+            "move 22 to 28 with red",
+            "A 6 would carry the marker on 10♠ four squares past the finish, and no queen "
+            "stands in its way to halt it, so neither six can move it at all.",
+            ("FL-8",),
+            ask=("move 52 to finish with red", "move 22 to 28 with red"),
+            prompt="Your move: can a six bring the 10♠ marker home?",
+        ),
+        Step("move 9 to 15 with black", "The other six moves a third marker.", ("FL-6",)),
+        Step("roll red 4 black 1", "P1's turn: stop value 5.", ("FL-5",)),
+        Step(
+            "move 32 to 36 with red",
+            "P1 moves onto the middle right wing, 5♣: the stop card and the landing square.",
+            ("FL-7",),
+        ),
+        Step("move 26 to 27 with black", "And onto the middle left wing.", ("FL-6",)),
+        Step(
+            "roll red 3 black 4",
+            "P0 rolls 3 and 4: stop value 7, the finish card's rank.",
+            ("FL-5",),
+        ),
+        Step(
+            "move 52 to finish with red",
+            "Neither 3 nor 4 is the exact distance of 2, but 7♥ shows the stop value and "
+            "halts the marker right on the finish. The 4 cannot take the 3♣ marker to 9♥: "
+            "7♣ on square 31 would halt it first.",
+            ("FL-8", "FL-7"),
+            ask=("move 52 to finish with red", "move 28 to 32 with black"),
+            prompt="Your move: bring a marker home?",
+        ),
+        Step(
+            "move 28 to 31 with black",
+            "The black 4 stops on 7♣. One marker of P0 is home and out of play.",
+            ("FL-7", "FL-9"),
+        ),
+    ),
+)
+
+QUEEN_SETUP = {"markers": [[14, 18, 11], [0, 0, 0]]}
+QUEEN_INTRO = (
+    "P0 has markers on 3♥ (14), 6♥ (18, a wing) and 5♠ (11); P1 waits on the start. The "
+    "book makes the 6 red and the 1 black."
+)
+QUEEN_MOVES = (
+    Step("roll red 6 black 1", "A 6 and a 1: stop value 7.", ("FL-5",)),
+    Step(
+        "move 14 to 20 with red",
+        "The 3♥ marker runs six squares, past the wing, to Q♥ (no 7 on the way).",
+        ("FL-6", "FL-7"),
+    ),
+    Step("move 11 to 12 with black", "The 5♠ marker steps onto K♥.", ("FL-6",)),
+)
+
+QUEEN = Scenario(
+    id="fl-queen",
+    game=GAME,
+    title="The queen pulls a marker up",
+    source=_src("stage two, the queen example (example 5)"),
+    intro=QUEEN_INTRO,
+    setup=QUEEN_SETUP,
+    steps=(
+        *QUEEN_MOVES,
+        Step(
+            "roll red 5 black 2",
+            "The queen is the most advanced, so it rolls first: red beats black and Q♥ acts. "
+            "The nearest marker behind it is on 6♥, a safety, so the K♥ marker is pulled up "
+            "instead, and K♥ loses its own roll.",
+            ("FL-10", "FL-13", "FL-4"),
+        ),
+    ),
+)
+
+QUEEN_FAILS = Scenario(
+    id="fl-queen-fails",
+    game=GAME,
+    title="The queen fails, the king is tried",
+    source=_src("stage two, the queen example, other branch (example 5)"),
+    intro=QUEEN_INTRO,
+    setup=QUEEN_SETUP,
+    steps=(
+        *QUEEN_MOVES,
+        Step(
+            "roll red 2 black 5",
+            "This time black is higher: Q♥ does nothing, and the K♥ marker keeps its roll.",
+            ("FL-10",),
+        ),
+        Step(
+            "roll red 4 black 1",
+            "Red beats black: the king is a ladder, one row up the same column, to J♦. A "
+            "marker that climbs onto a special card does not roll for it.",
+            ("FL-11", "FL-10"),
+        ),
+    ),
+)
+
+JACK_SETUP = {"markers": [[27, 21, 0], [25, 33, 40], [38, 47, 52]]}
+JACK_INTRO = (
+    "Three players. P1 has markers on 8♥ (25), 4♦ (33) and K♠ (40); P2 on 2♥ (38), 9♦ "
+    "(47) and 10♠ (52). The book puts P0 on the 10♥ wing (27), on A♦ (21) and the start."
+)
+JACK_MOVES = (
+    Step("roll red 3 black 2", "P0 rolls 3 and 2: stop value 5.", ("FL-5",)),
+    Step("move 27 to 30 with red", "The red 3 lands a marker on J♠.", ("FL-6",)),
+    Step("move 21 to 23 with black", "The black 2 moves another marker to 6♦.", ("FL-6",)),
+    Step(
+        "roll red 1 black 4",
+        "J♠ is black, and the black die is higher: the jack acts.",
+        ("FL-10", "FL-14"),
+    ),
+)
+
+JACK = Scenario(
+    id="fl-jack",
+    game=GAME,
+    title="The jack yanks a marker back",
+    source=_src("stage two, the jack example (example 6)"),
+    intro=JACK_INTRO,
+    players=3,
+    setup=JACK_SETUP,
+    steps=(
+        *JACK_MOVES,
+        Step(
+            "yank P1 from 33",
+            "Only each opponent's least advanced marker beyond the jack, off the safeties, "
+            "can be yanked: P1's on 4♦ or P2's on 2♥. 8♥ is behind the jack; K♠, 9♦ and "
+            "10♠ each have a team-mate closer. P0 yanks 4♦ back onto J♠, where an attack "
+            "will follow (example 7).",
+            ("FL-14",),
+            ask=(
+                "yank P1 from 33",
+                "yank P2 from 38",
+                "yank P1 from 40",
+                "yank P2 from 52",
+                "yank P1 from 25",
+            ),
+            prompt="Your move: whose marker may the jack yank?",
+        ),
+    ),
+)
+
+ATTACK_JACK = Scenario(
+    id="fl-attack-on-the-jack",
+    game=GAME,
+    title="A yanked marker is attacked on the jack",
+    source=_src("stage three, attacks after a jack (example 7)"),
+    intro=JACK_INTRO,
+    players=3,
+    setup=JACK_SETUP,
+    steps=(
+        *JACK_MOVES,
+        Step(
+            "yank P2 from 38",
+            "This time P0 yanks P2's marker from 2♥ onto J♠.",
+            ("FL-14",),
+        ),
+        Step(
+            "roll red 2 black 6",
+            "Stage 3: P0's marker moved this turn and shares J♠, no safety, with P2's. It "
+            "attacks: no doubles, so P2's marker goes back by the difference, 4 squares.",
+            ("FL-16",),
+        ),
+    ),
+)
+
+TWO_ATTACKERS = Scenario(
+    id="fl-two-attackers",
+    game=GAME,
+    title="Two attackers on a queen",
+    source=_src("stage three, two markers on one card (example 7)"),
+    intro=(
+        "P0 has markers on 3♥ (14), 10♦ (15) and the start; P1 has one on Q♥ (20). The "
+        "book chose the position."
+    ),
+    setup={"markers": [[14, 15, 0], [20, 0, 0]]},
+    steps=(
+        Step("roll red 6 black 3", "Stop value 9.", ("FL-5",)),
+        Step("move 14 to 20 with red", "P0 lands on Q♥, beside P1's marker.", ("FL-6",)),
+        Step("move start to 3 with black", "Another marker enters the path.", ("FL-6",)),
+        Step(
+            "roll red 4 black 1",
+            "Q♥ acts and pulls up the nearest marker behind it, from 10♦: now two of P0's "
+            "markers share the queen with P1's.",
+            ("FL-10", "FL-13"),
+        ),
+        Step(
+            "roll red 3 black 3",
+            "The first attack rolls doubles and fails.",
+            ("FL-16",),
+        ),
+        Step(
+            "roll red 5 black 1",
+            "The second marker attacks too: a difference of 4 sends P1's marker back to 5♥.",
+            ("FL-16",),
+        ),
+    ),
+)
+
+EXAMPLES: list[Scenario] = [
+    PATH, STOP_VALUE, TWO_FOURS, EXACT_FINISH, QUEEN, QUEEN_FAILS, JACK, ATTACK_JACK,
+    TWO_ATTACKERS,
+]  # fmt: skip
+
+
+# ------------------------------------------------------------- seeded, narrated play
+
+
+def narrate(before, move, after) -> tuple[str, tuple[str, ...]]:
+    """One narration line (and the rulings it shows) for a move of a played game."""
+    from gamebox.games.finish_line.rules import (
+        ATTACK,
+        MOVE,
+        ROLL,
+        SPECIAL,
+        TRAIL_NAMES,
+    )
+
+    b = before.board
+    who = f"P{before.player}"
+
+    def name(sq: int) -> str:
+        if sq == 0:
+            return "the start"
+        return "the finish" if sq == b.finish else f"{b.cards[sq]} ({sq})"
+
+    trail = after.trail
+    done = ""
+    if trail and TRAIL_NAMES[trail[0]] != "move":
+        verb = {"knock": "it hits, and the marker goes back"}.get(TRAIL_NAMES[trail[0]])
+        verb = verb or f"the card acts ({TRAIL_NAMES[trail[0]]})"
+        done = f" {verb[0].upper()}{verb[1:]}: from {name(trail[2])} to {name(trail[3])}."
+    if before.phase == ROLL:
+        text = (
+            f"{who} rolls red {move.red}, black {move.black}: stop value {move.red + move.black}."
+        )
+        if after.player != before.player or after.phase != MOVE:
+            text += " No marker can use either die: both are lost."
+        return text, ("FL-5",)
+    if before.phase == MOVE:
+        text = f"{who} moves a marker from {name(move.frm)} to {name(move.to)}."
+        return text, ("FL-6",)
+    if before.phase == SPECIAL:
+        sq = before.pos[before.player * 3 + before.queue[0]]
+        text = f"{who} rolls for {name(sq)}: red {move.red}, black {move.black}."
+        if not done and after.phase != 3:
+            text += " Nothing happens."
+        return text + done, ("FL-10",)
+    if before.phase == ATTACK:
+        sq = before.attacks[0][1]
+        text = f"{who} attacks on {name(sq)}: red {move.red}, black {move.black}."
+        text += " Doubles: it fails." if move.red == move.black else done
+        return text, ("FL-16",)
+    return f"{who} chooses: {move}.{done}", ("FL-14", "FL-15")
+
+
+def played(seed: int, moves: int, *, players: int = 2, id: str = "fl-played") -> Scenario:
+    """The first ``moves`` moves of a seeded game between heuristic bots, narrated."""
+    from gamebox.bots import make_bots
+    from gamebox.core import load
+
+    game = load(GAME, players=players)
+    bots = make_bots(game, "heuristic", seed)
+    state = game.start(seed)
+    steps = []
+    for _ in range(moves):
+        if state.is_over:
+            break
+        move = (
+            state.sample_chance() if state.is_chance else bots[state.current_player].choose(state)
+        )
+        after = state.apply(move)
+        say, rules = narrate(state, move, after)
+        steps.append(Step(str(move), say, rules))
+        state = after
+    return Scenario(
+        id=id,
+        game=GAME,
+        title=f"A seeded game, seed {seed}",
+        source="played by the book's heuristic bots",
+        intro=f"A board dealt from seed {seed}; every marker on the start.",
+        steps=tuple(steps),
+        players=players,
+        seed=seed,
+    )

@@ -1,0 +1,396 @@
+"""Finish Line: a test per ruling (FL-1 to FL-17), every worked example's outcome,
+options and bots."""
+
+import pytest
+
+import gamebox
+from gamebox.bots import RandomBot, play
+from gamebox.components import Card, standard_deck
+from gamebox.games.finish_line import (
+    SAMPLE_BOARD,
+    FinishLine,
+    deal,
+    sample_board,
+    sample_board_problems,
+)
+from gamebox.games.finish_line.bots import HeuristicBot
+from gamebox.games.finish_line.examples import EXAMPLES
+from gamebox.games.finish_line.rules import is_wing_card
+from gamebox.rng import Rng
+
+SCENARIOS = {sc.id: sc for sc in EXAMPLES}
+
+
+def game(players=2, **options):
+    return gamebox.load("finish-line", players=players, **options)
+
+
+def at(*markers, board=None, player=0, **options):
+    """A state on the sample board (or ``board``) with these markers, ``player`` to roll."""
+    return game(len(markers), **options).setup(board=board, markers=markers, player=player)
+
+
+def run(state, *moves):
+    for move in moves:
+        state = state.apply(move)
+    return state
+
+
+def refused(state, move, rule):
+    before = state.to_json()
+    with pytest.raises(gamebox.IllegalMove) as err:
+        state.apply(move)
+    assert err.value.rule == rule, err.value
+    assert err.value.reason
+    assert state.to_json() == before
+    return err.value.reason
+
+
+def texts(state):
+    return [str(m) for m in state.legal_moves()]
+
+
+def board_with(**swaps):
+    """The sample board with cards placed on other squares: ``board_with(s46="K♣")``
+    swaps K♣ with the card on square 46."""
+    cards = list(SAMPLE_BOARD)
+    for key, card in swaps.items():
+        sq = int(key[1:])
+        i = cards.index(card)
+        cards[i], cards[sq - 1] = cards[sq - 1], cards[i]
+    return cards
+
+
+# ----------------------------------------------------------------------- the board
+
+
+def test_sample_board_meets_every_constraint_of_the_examples():
+    assert sample_board_problems(sample_board()) == []
+    assert sorted(SAMPLE_BOARD) == sorted(str(c) for c in standard_deck(jokers=2))
+
+
+def test_fl1_wings_are_three_to_ten_and_bad_cards_go_back_into_the_middle():
+    put_back = 0
+    for seed in range(60):
+        board, log = deal(Rng(seed))
+        assert all(is_wing_card(board.card(sq)) for sq in board.wing_squares())
+        assert [sq for kind, _, sq in log if kind == "wing"] == board.wing_squares()
+        backs = [card for kind, card, _ in log if kind == "back"]
+        put_back += len(backs)
+        for card in backs:  # a card put back is dealt later into a row
+            assert any(k == "row" and c == card for k, c, _ in log)
+    assert put_back > 60  # 22 of 54 cards may not be wings: it happens all the time
+
+
+def test_fl1_the_deal_comes_from_the_seed():
+    assert game().start(7) == game().start(7)
+    assert game().start(7).board != game().start(8).board
+    assert game().deal_log(7) == deal(Rng(7))[1]
+
+
+def test_fl2_six_rows_of_eight_use_all_54_cards():
+    state = game().start(1)
+    assert state.board.finish == 54 and state.board.undealt == ()
+    assert state.components() == game().components()
+
+
+def test_fl2_row_length_option_leaves_cards_undealt():
+    g = game(row_length=5)
+    state = g.start(3)
+    assert state.board.finish == 36 and len(state.board.undealt) == 18
+    assert state.components() == g.components()
+    final = play(g, 3, [RandomBot(1), RandomBot(2)])
+    assert final.is_over
+    with pytest.raises(ValueError):
+        game(row_length=9)
+
+
+def test_fl3_the_zigzag_path():
+    b = sample_board()
+    assert [str(b.card(sq)) for sq in (1, 8, 9, 10, 17, 18, 54)] == [
+        "7♠", "A♠", "9♠", "K♦", "3♦", "6♥", "7♥"
+    ]  # fmt: skip
+    assert b.square(0, 7) == 1 and b.square(0, 0) == 8  # bottom row right to left
+    assert b.square(1, 0) == 10 and b.square(1, 7) == 17  # row 2 left to right
+    assert b.wing_squares() == [9, 18, 27, 36, 45, 54]
+
+
+def test_fl4_safeties():
+    b = sample_board()
+    assert b.safe[0] and b.safe[9] and b.safe[54]
+    assert b.safe[6] and b.safe[43]  # the jokers
+    assert not b.safe[1] and not b.safe[33]
+
+
+# ----------------------------------------------------------------------- stage 1
+
+
+def test_fl5_a_turn_starts_with_a_roll_of_two_coloured_dice():
+    state = at([0, 0, 0], [0, 0, 0])
+    assert state.is_chance
+    outcomes = state.chance_outcomes()
+    assert len(outcomes) == 36 and sum(w for _, w in outcomes) == 36
+    refused(state, "move start to 1 with red", "FL-5")
+    state = state.apply("roll red 6 black 2")
+    assert state.stop == 8 and state.current_player == 0
+
+
+def test_fl6_each_die_moves_one_marker():
+    state = run(at([0, 0, 0], [5, 0, 0]), "roll red 3 black 1")
+    assert texts(state) == ["move start to 3 with red", "move start to 1 with black"]
+    refused(state, "move 5 to 8 with red", "FL-6")  # P1's marker
+    refused(state, "move start to 2 with red", "FL-6")  # wrong distance
+    refused(state, "roll red 1 black 1", "FL-6")
+    state = state.apply("move start to 3 with red")
+    refused(state, "move start to 3 with red", "FL-6")  # the red die is used
+    assert texts(state) == ["move 3 to 4 with black", "move start to 1 with black"]
+    state = state.apply("move 3 to 4 with black")  # the same marker again
+    assert sorted(state.markers(0)) == [0, 0, 4]
+
+
+def test_fl7_a_stop_card_halts_a_moving_marker():
+    state = run(at([0, 0, 0], [0, 0, 0]), "roll red 6 black 2")
+    assert "8♦" in refused(state, "move start to 6 with red", "FL-7")
+    assert "move start to 4 with red" in texts(state)
+
+
+def test_fl7_a_halted_marker_goes_no_further_but_one_that_starts_there_may_leave():
+    state = run(at([4, 0, 0], [0, 0, 0]), "roll red 4 black 4")
+    assert "move 4 to 8 with red" in texts(state)  # it started on the 8♦
+    state = run(at([0, 0, 0], [0, 0, 0]), "roll red 4 black 4", "move start to 4 with red")
+    refused(state, "move 4 to 8 with black", "FL-7")
+    assert texts(state) == ["move start to 4 with black"]
+
+
+def test_fl8_exact_finish_or_halted_on_it():
+    state = run(at([52, 0, 0], [0, 0, 0]), "roll red 6 black 6")
+    refused(state, "move 52 to finish with red", "FL-8")
+    assert not any(t.startswith("move 52") for t in texts(state))
+    state = run(at([52, 0, 0], [0, 0, 0]), "roll red 3 black 4")
+    assert "move 52 to finish with red" in texts(state)  # halted on 7♥ by the stop value 7
+    state = run(at([52, 0, 0], [0, 0, 0]), "roll red 2 black 1")
+    assert "move 52 to finish with red" in texts(state)  # exact count
+    refused(state, "move 52 to finish with black", "FL-6")
+
+
+def test_fl9_a_marker_home_is_out_of_play_and_a_useless_die_is_lost():
+    state = run(at([52, 54, 54], [0, 0, 0]), "roll red 6 black 6")
+    assert state.current_player == gamebox.CHANCE and state.player == 1  # both dice lost
+    state = run(at([51, 54, 0], [0, 0, 0]), "roll red 3 black 5")
+    refused(state, "move 54 to finish with red", "FL-9")
+
+
+# ----------------------------------------------------------------------- stage 2
+
+
+def test_fl10_a_card_acts_only_if_its_colour_is_strictly_higher():
+    state = run(
+        at([14, 18, 11], [0, 0, 0]),
+        "roll red 6 black 1",
+        "move 14 to 20 with red",
+        "move 11 to 12 with black",
+    )
+    assert state.is_chance  # the queen's roll
+    tie = state.apply("roll red 3 black 3")  # a tie: the queen does nothing
+    assert sorted(tie.markers(0)) == [12, 18, 20] and tie.is_chance  # now the king's roll
+    refused(tie, "move 12 to 13 with red", "FL-10")
+
+
+def test_fl10_markers_moved_in_stage_2_do_not_roll():
+    final = SCENARIOS["fl-queen"].states()[-1]
+    assert sorted(final.markers(0)) == [18, 20, 20]
+    assert final.player == 1  # the pulled K♥ marker did not roll
+
+
+def test_fl11_king_is_a_ladder_and_does_nothing_on_the_top_row():
+    final = SCENARIOS["fl-queen-fails"].states()[-1]
+    assert sorted(final.markers(0)) == [18, 20, 24]
+    board = board_with(s48="K♣")  # a king on the top row
+    state = run(at([47, 0, 0], [0, 0, 0], board=board), "roll red 1 black 3")
+    state = run(state, "move 47 to 48 with red", "move start to 3 with black")
+    assert state.player == 1  # no roll for the top-row king
+
+
+def test_fl12_ace_is_a_chute():
+    final = SCENARIOS["fl-stop-value"].states()[-1]
+    assert sorted(final.markers(0)) == [0, 0, 4]  # A♥ on the bottom row: back to the start
+    state = run(at([20, 0, 0], [0, 0, 0]), "roll red 1 black 2")
+    state = run(state, "move 20 to 21 with red", "move start to 2 with black")
+    state = state.apply("roll red 5 black 1")  # A♦ (21) acts: one row down, same column
+    assert sorted(state.markers(0)) == [0, 2, 15]  # column 5: square 21 -> square 15
+    assert state.is_chance  # next, the marker on A♥ rolls
+
+
+def test_fl13_queen_without_a_target_is_not_rolled_for():
+    state = run(at([14, 17, 0], [0, 0, 0]), "roll red 6 black 1")
+    state = run(state, "move 14 to 20 with red", "move 17 to 18 with black")
+    assert state.player == 1 and sorted(state.markers(0)) == [0, 18, 20]
+
+
+def test_fl14_jack_choices_and_refusals():
+    states = SCENARIOS["fl-jack"].states()
+    choose = states[-2]
+    assert texts(choose) == ["yank P1 from 33", "yank P2 from 38"]
+    refused(choose, "yank P1 from 40", "FL-14")  # not P1's least advanced beyond the jack
+    refused(choose, "yank P1 from 25", "FL-14")  # behind the jack
+    refused(choose, "yank P2 from 52", "FL-14")
+    refused(choose, "yank P0 from 23", "FL-14")  # your own
+    refused(choose, "swap with P1 on 33", "FL-14")
+    refused(choose, "roll red 1 black 2", "FL-14")
+    assert sorted(states[-1].markers(1)) == [25, 30, 40]
+
+
+def test_fl14_a_single_target_is_yanked_without_asking_and_safeties_are_spared():
+    state = run(at([27, 21, 0], [33, 36, 0]), "roll red 3 black 2")
+    state = run(state, "move 27 to 30 with red", "move 21 to 23 with black", "roll red 1 black 4")
+    assert sorted(state.markers(1)) == [0, 30, 36]  # 36 is a wing
+    state = run(at([27, 21, 0], [36, 0, 0]), "roll red 3 black 2")
+    state = run(state, "move 27 to 30 with red", "move 21 to 23 with black")
+    assert state.player == 1  # no target: no roll
+
+
+def test_fl15_two_swaps_with_a_chosen_opponent():
+    state = run(at([17, 0, 0], [25, 33, 27]), "roll red 2 black 1")
+    state = run(state, "move 17 to 19 with red", "move start to 1 with black")
+    state = state.apply("roll red 1 black 5")  # 2♠ is black: it acts
+    assert texts(state) == ["swap with P1 on 25", "swap with P1 on 33"]
+    refused(state, "swap with P1 on 27", "FL-15")  # a wing
+    refused(state, "yank P1 from 33", "FL-15")
+    state = state.apply("swap with P1 on 33")
+    assert sorted(state.markers(0)) == [0, 1, 33]
+    assert sorted(state.markers(1)) == [19, 25, 27]
+
+
+def test_fl15_the_swap_is_forced_even_backwards():
+    state = run(at([17, 0, 0], [5, 0, 0]), "roll red 2 black 1")
+    state = run(state, "move 17 to 19 with red", "move start to 1 with black")
+    state = state.apply("roll red 1 black 5")
+    assert sorted(state.markers(0)) == [0, 1, 5] and sorted(state.markers(1)) == [0, 0, 19]
+
+
+# ----------------------------------------------------------------------- stage 3
+
+
+def test_fl16_attack_sends_back_by_the_difference_never_behind_the_start():
+    state = run(at([0, 0, 0], [3, 0, 0]), "roll red 2 black 1")
+    state = run(state, "move start to 2 with red", "move 2 to 3 with black")
+    assert state.is_chance and state.phase == 4  # the attack roll
+    refused(state, "move 3 to 4 with red", "FL-16")
+    assert sorted(state.apply("roll red 6 black 1").markers(1)) == [0, 0, 0]
+    assert sorted(state.apply("roll red 2 black 2").markers(1)) == [0, 0, 3]  # doubles fail
+
+
+def test_fl16_a_marker_knocked_back_is_not_attacked_again():
+    state = run(at([3, 1, 0], [4, 7, 0]), "roll red 4 black 3")
+    state = run(state, "move 3 to 7 with red", "move 1 to 4 with black")
+    state = state.apply("roll red 1 black 1")  # Q♠: a tie, nothing
+    state = state.apply("roll red 4 black 1")  # the attack on 7: back 3, onto 4
+    assert sorted(state.markers(1)) == [0, 4, 4]
+    state = state.apply("roll red 3 black 1")  # the attack on 4 hits only the first one
+    assert sorted(state.markers(1)) == [0, 2, 4]
+    assert state.player == 1
+
+
+def test_fl16_two_attackers_on_one_card():
+    final = SCENARIOS["fl-two-attackers"].states()[-1]
+    assert sorted(final.markers(0)) == [3, 20, 20] and sorted(final.markers(1)) == [0, 0, 16]
+
+
+# --------------------------------------------------------------------------- end
+
+
+def test_fl17_the_first_player_home_wins():
+    state = run(at([52, 54, 54], [0, 0, 0]), "roll red 3 black 4", "move 52 to finish with red")
+    assert state.is_over and state.winners == (0,) and state.scores == (3, 0)
+    assert state.legal_moves() == []
+    refused(state, "roll red 1 black 1", "FL-17")
+    with pytest.raises(ValueError):
+        at([54, 54, 54], [0, 0, 0])
+
+
+def test_fl17_play_for_places():
+    state = at([52, 54, 54], [52, 54, 54], [0, 0, 0], play_for_places=True)
+    state = run(state, "roll red 3 black 4", "move 52 to finish with red")
+    assert not state.is_over and state.player == 1 and state.places == (0,)
+    state = run(state, "roll red 3 black 4", "move 52 to finish with red")
+    assert state.is_over and state.places == (0, 1, 2) and state.winners == (0,)
+
+
+# ----------------------------------------------------------------------- examples
+
+
+def test_example_1_path_is_narration_only():
+    assert all(step.move is None for step in SCENARIOS["fl-path"].steps)
+
+
+def test_example_2_stop_value():
+    states = SCENARIOS["fl-stop-value"].states()
+    assert states[1].stop == 8
+    assert sorted(states[3].markers(0)) == [0, 2, 4]
+
+
+def test_example_3_two_fours():
+    final = SCENARIOS["fl-two-fours"].states()[-1]
+    assert sorted(final.markers(0)) == [0, 4, 4] and final.player == 1
+
+
+def test_example_4_exact_finish():
+    states = SCENARIOS["fl-exact-finish"].states()
+    assert sorted(states[-1].markers(0)) == [15, 31, 54]
+    assert states[-1].scores == (1, 0)
+
+
+def test_example_5_queen():
+    assert sorted(SCENARIOS["fl-queen"].states()[-1].markers(0)) == [18, 20, 20]
+
+
+def test_example_7_attack_on_the_jack():
+    final = SCENARIOS["fl-attack-on-the-jack"].states()[-1]
+    assert sorted(final.markers(2)) == [26, 47, 52] and final.player == 1
+
+
+def test_every_example_runs_on_the_sample_board():
+    for sc in EXAMPLES:
+        assert sc.start().board == sample_board()
+        assert sc.states()
+
+
+# ----------------------------------------------------------------- data and bots
+
+
+def test_json_round_trip_mid_turn():
+    choose = SCENARIOS["fl-jack"].states()[-2]
+    again = choose.game.state_from_json(choose.to_json())
+    assert again == choose and again.legal_moves() == choose.legal_moves()
+
+
+def test_text_forms():
+    state = at([0, 0, 0], [0, 0, 0])
+    assert "7♠" in str(state) and "finish 7♥" in str(state)
+    assert state.summary() == "P0 0,0,0 P1 0,0,0 | roll"
+    with pytest.raises(ValueError):
+        state.parse_move("fly to the moon")
+    assert str(state.parse_move("Move 52 to 54 with RED")) == "move 52 to finish with red"
+
+
+def test_heuristic_beats_random():
+    g = game()
+    wins = 0
+    for seed in range(40):
+        seat = seed % 2
+        bots = [HeuristicBot(seed), RandomBot(seed)]
+        if seat:
+            bots.reverse()
+        wins += play(g, seed, bots).winner == seat
+    assert wins >= 28
+
+
+def test_heuristic_bots_finish_with_six_players():
+    g = game(6)
+    final = play(g, 4, [HeuristicBot(i) for i in range(6)], max_moves=20_000)
+    assert final.is_over
+
+
+def test_setup_takes_cards():
+    cards = [Card.parse(t) for t in SAMPLE_BOARD]
+    assert FinishLine(2).setup(board=cards).board == sample_board()
