@@ -1,0 +1,344 @@
+"""The worked examples of Dual Mexican Train, as scenario data.
+
+The source illustrates its rules with one opening, numbered (1) to (11), at a table of
+eight (Joe, Ann, Don, Jan, Sue, Ken, Art and Ina, playing clockwise under the
+``satisfy`` doublet option), and with a short "end example" about the last missing
+engines. The source gives only the tiles that matter; the deals below are the
+project's choice, made so that every step plays exactly as the source tells it.
+"""
+
+from gamebox.scenario import Scenario, Step
+
+EIGHT = ("Joe", "Ann", "Don", "Jan", "Sue", "Ken", "Art", "Ina")
+
+OPENING = Scenario(
+    id="mt-opening",
+    game="mexican-train",
+    title="The opening of a hand, step by step",
+    source="Dual Mexican Train, 'Examples of Various Options', steps (1) to (11)",
+    intro=(
+        "Hand 1: eight players, seven tiles each, doublets must be satisfied. Joe holds the "
+        "[9:9], so he starts the hand. The deal is the book's choice; the source names only "
+        "the tiles that matter."
+    ),
+    players=8,
+    options={"doublets": "satisfy"},
+    setup={
+        "names": EIGHT,
+        "hands": [
+            "[9:9] [8:4] [7:2] [6:5] [5:0] [4:1] [2:1]",  # Joe: no 3, no other 9
+            "[9:3] [9:7] [3:5] [8:2] [6:1] [4:0] [2:0]",  # Ann
+            "[6:3] [3:2] [5:4] [8:7] [7:1] [6:0] [4:4]",  # Don: no 9, two 3s
+            "[9:5] [7:7] [6:2] [5:1] [4:3] [3:0] [1:0]",  # Jan
+            "[8:5] [7:6] [6:6] [5:3] [4:2] [2:2] [1:1]",  # Sue: no 9
+            "[9:1] [8:3] [7:4] [5:5] [3:1] [8:0] [6:4]",  # Ken
+            "[8:8] [7:5] [7:3] [5:2] [4:4] [3:3] [0:0]",  # Art: no 9
+            "[9:6] [8:1] [7:0] [6:2] [5:5] [3:2] [1:1]",  # Ina
+        ],
+        # the tiles picked, in order: Joe, Don, Sue, Art, then Joe again
+        "boneyard": "[8:6] [4:2] [6:0] [8:1] [7:0]",
+    },
+    rules=("MT-4", "MT-5", "MT-6", "MT-7", "MT-8", "MT-9", "MT-10", "MT-11"),
+    steps=(
+        Step(
+            "[9:9] → centre",
+            "Joe holds the [9:9], this hand's engine, and places it in the centre. A doublet "
+            "must be followed up: Joe now needs a 9 to put in his own bay.",
+            ("MT-5", "MT-6"),
+            label="Step 1a",
+        ),
+        Step(
+            "pick",
+            "Joe has no other 9, so he picks one tile from the boneyard: the [8:6], no use.",
+            ("MT-6", "MT-11"),
+            label="Step 1b",
+        ),
+        Step(
+            "mark",
+            "Joe could not follow up, so he puts a marker on his (still empty) bay and his "
+            "turn ends. With the satisfy option, the next player must now answer the [9:9].",
+            ("MT-9", "MT-11"),
+            label="Step 1c",
+        ),
+        Step(
+            "[9:3] → Joe's bay",
+            "Ann holds two 9s. She must satisfy the centre doublet before anything else, and "
+            "that means an engine in Joe's bay, not her own. She lays the [9:3] there; Joe's "
+            "marker slides onto it, so Joe's train stays open to everyone. Ann's own bay stays "
+            "empty and unmarked.",
+            ("MT-6", "MT-10", "MT-11"),
+            label="Step 2",
+            ask=("[9:7] → Ann's bay", "[9:3] → Joe's bay"),
+            prompt="Ann holds [9:3] and [9:7]. Where may she play?",
+        ),
+        Step(
+            "pick",
+            "Don's bay is empty, so his only possible play is to fill it, and he has no 9. He "
+            "picks: the [4:2], no 9 either.",
+            ("MT-7",),
+            label="Step 3a",
+        ),
+        Step(
+            "mark",
+            "Don marks his bay. From his next turn on he may play on any marked train.",
+            ("MT-7", "MT-9"),
+            label="Step 3b",
+        ),
+        Step(
+            "[9:5] → Jan's bay",
+            "Jan fills her bay with the [9:5]: her train has begun.",
+            ("MT-7",),
+            label="Step 4",
+        ),
+        Step(
+            "pick",
+            "Sue has no 9: she picks the [6:0]...",
+            ("MT-7",),
+            label="Step 5a",
+        ),
+        Step(
+            "mark",
+            "...and, with still no 9, marks her bay.",
+            ("MT-7", "MT-9"),
+            label="Step 5b",
+        ),
+        Step(
+            "[9:1] → Ken's bay",
+            "Ken fills his bay with the [9:1].",
+            ("MT-7",),
+            label="Step 6",
+        ),
+        Step("pick", "Art has no 9: he picks the [8:1]...", ("MT-7",), label="Step 7a"),
+        Step("mark", "...and marks his bay.", ("MT-7", "MT-9"), label="Step 7b"),
+        Step(
+            "[9:6] → Ina's bay",
+            "Ina fills her bay with the [9:6]. Every player has had one turn: the first "
+            "go-round of the hand is over.",
+            ("MT-4", "MT-7"),
+            label="Step 8",
+        ),
+        Step(
+            "pick",
+            "The second go-round. Joe's train ends in a 3 and he has no 3; he has no 9 for a "
+            "side train or a marked bay either. He picks the [7:0]: still nothing.",
+            ("MT-8",),
+            label="Step 9a",
+        ),
+        Step(
+            "mark",
+            "Joe must mark, but his train is marked already and it has no doublet whose side "
+            "could take a marker, so nothing changes and the turn passes.",
+            ("MT-9",),
+            label="Step 9b",
+        ),
+        Step(
+            "[9:7] → Ann's bay",
+            "Ann's bay has been neither filled nor marked, so before anything else she must "
+            "fill it: the [9:7] starts her train. Joe's open 3 is out of her reach this turn.",
+            ("MT-7",),
+            label="Step 10",
+            ask=("[3:5] → Joe's train", "[9:7] → Ann's bay"),
+            prompt=(
+                "Joe's train is marked and ends in a 3. Ann holds [3:5] and [9:7]. "
+                "What may she play?"
+            ),
+        ),
+        Step(
+            "[6:3] → Joe's train",
+            "Don's bay is marked, so he is free to play on any marked train. He has no 9 but "
+            "two 3s, and he lays the [6:3] on Joe's train; the marker slides onto it, showing "
+            "the new open end, a 6.",
+            ("MT-8", "MT-10"),
+            label="Step 11",
+            ask=("[5:4] → Jan's train", "pick", "[6:3] → Joe's train", "[3:2] → Joe's train"),
+            prompt="Jan's train ends in a 5 and Joe's (marked) in a 3. Don holds [5:4], [6:3] "
+            "and [3:2]. Which plays are legal?",
+        ),
+    ),
+)
+
+END = Scenario(
+    id="mt-missing-engines",
+    game="mexican-train",
+    title="The last missing engines: everybody draws",
+    source="Dual Mexican Train, 'Moves', the end example",
+    intro=(
+        "Hand 9 of the series: the [9:9] down to [2:2] have served as engines; only the "
+        "[1:1] and the [0:0] are left, and nobody holds either. The deal is the book's choice."
+    ),
+    players=8,
+    setup={
+        "names": EIGHT,
+        "hand_no": 8,
+        "used": "9 8 7 6 5 4 3 2",
+        "totals": [212, 150, 187, 240, 133, 198, 176, 205],
+        "hands": [
+            "[9:2] [8:5] [7:5] [7:3] [7:0] [5:2] [4:3]",
+            "[9:9] [9:3] [9:0] [8:8] [8:3] [6:2] [3:2]",
+            "[8:7] [8:4] [6:1] [5:5] [5:4] [3:1] [3:0]",
+            "[9:7] [9:1] [7:5] [7:2] [7:0] [4:4] [4:2]",
+            "[8:8] [7:6] [7:2] [4:3] [4:1] [3:3] [2:2]",
+            "[9:6] [6:2] [6:0] [5:3] [5:3] [3:1] [2:1]",
+            "[8:0] [8:0] [7:3] [6:4] [6:0] [5:5] [5:1]",
+            "[9:6] [9:5] [9:2] [8:3] [7:7] [6:5] [2:0]",
+        ],
+        "boneyard": (
+            "[2:2] [9:4] [5:4] [7:4] [5:2] [9:8] [6:6] [3:2] "
+            "[0:0] [8:6] [8:6] [5:0] [1:1] [5:1] [6:5] [6:6]"
+        ),
+    },
+    rules=("MT-5", "MT-17"),
+    steps=(
+        Step(
+            "draw",
+            "Everybody draws one tile at the same time, Joe first. No [1:1] and no [0:0].",
+            ("MT-17",),
+            label="Draw 1",
+        ),
+        Step(
+            "draw",
+            "Everybody draws again. This time both turn up: Joe draws a [0:0] and Sue a "
+            "[1:1]. When both appear in one draw, the [1:1] goes first.",
+            ("MT-17",),
+            label="Draw 2",
+        ),
+        Step(
+            "[1:1] → centre",
+            "Sue places the [1:1] in the centre; it is the engine of hand 9. The [0:0] waits "
+            "for hand 10, and meanwhile it sits in Joe's hand, where it would cost him 50.",
+            ("MT-5", "MT-16", "MT-17"),
+            label="Engine",
+        ),
+        Step(
+            "[4:1] → Sue's bay",
+            "Sue follows up her engine with the [4:1] in her own bay; play goes on to her left.",
+            ("MT-6", "MT-11"),
+            label="Follow-up",
+        ),
+    ),
+)
+
+DEAL = Scenario(
+    id="mt-deal",
+    game="mexican-train",
+    title="A dealt game: the first go-round",
+    source="A seeded deal (seed 2), played by the heuristic bots; not from the source",
+    intro=(
+        "Seed 2 shuffles the 110 tiles; eight players get seven each and 54 stay face down "
+        "in the boneyard. Joe holds a [9:9], so he opens hand 1."
+    ),
+    players=8,
+    seed=2,
+    rules=("MT-1", "MT-2", "MT-5", "MT-6", "MT-7", "MT-11"),
+    steps=(
+        Step("[9:9] → centre", "Joe places the engine in the centre.", ("MT-5",)),
+        Step(
+            "[9:3] → Joe's bay",
+            "He follows it up at once with a 9 in his own bay: his train has begun.",
+            ("MT-6",),
+        ),
+        Step("[9:8] → Ann's bay", "Ann fills her bay.", ("MT-7",)),
+        Step("[9:7] → Don's bay", "Don fills his bay.", ("MT-7",)),
+        Step("pick", "Jan has no 9, so she picks...", ("MT-7",)),
+        Step("[9:5] → Jan's bay", "...a [9:5], and plays it into her bay.", ("MT-7",)),
+        Step("[9:8] → Sue's bay", "Sue fills her bay with the second [9:8].", ("MT-1",)),
+        Step("[9:0] → Ken's bay", "Ken fills his bay.", ("MT-7",)),
+        Step(
+            "[9:9] → Art's bay",
+            "Art plays the other [9:9] as his engine: a doublet, so he must follow it up.",
+            ("MT-11",),
+        ),
+        Step("pick", "He has no other 9 and picks: no 9 either.", ("MT-11",)),
+        Step(
+            "mark",
+            "Art marks his train. With the satisfy option his doublet now binds the next player.",
+            ("MT-9", "MT-11"),
+        ),
+        Step(
+            "[9:2] → Art's train",
+            "Ina must satisfy Art's [9:9] before anything else, even before filling her own "
+            "bay; she does so with the [9:2], and Art's marker slides onto it.",
+            ("MT-10", "MT-11"),
+            ask=("pick", "[9:2] → Art's train"),
+            prompt="Art's [9:9] is open and Ina holds a 9. What must she do?",
+        ),
+    ),
+)
+
+SIX = ("Joe", "Ann", "Don", "Jan", "Sue", "Ken")
+
+DOUBLETS = Scenario(
+    id="mt-doublets",
+    game="mexican-train",
+    title="Doublets, their sides, and side trains",
+    source="The book's own example of the 'Doublet Play' and 'Side Trains' rules",
+    intro=(
+        "Six players, nine tiles each. The deal is the book's choice, made to show a doublet "
+        "followed up, a play on its side, and side trains."
+    ),
+    players=6,
+    setup={
+        "names": SIX,
+        "hands": [
+            "[9:9] [9:4] [4:4] [7:4] [4:1] [8:5] [6:3] [3:2] [7:1]",
+            "[9:2] [9:5] [4:2] [2:0] [6:6] [8:1] [7:3] [5:3] [1:0]",
+            "[9:6] [6:5] [9:0] [6:1] [8:2] [7:5] [3:1] [2:1] [0:0]",
+            "[9:1] [5:1] [8:8] [7:7] [6:4] [5:2] [3:0] [8:4] [2:2]",
+            "[9:3] [8:3] [7:6] [6:5] [5:4] [4:0] [2:2] [1:1] [6:0]",
+            "[9:8] [8:7] [7:0] [6:2] [5:0] [4:3] [3:3] [2:0] [1:1]",
+        ],
+    },
+    rules=("MT-8", "MT-11", "MT-12", "MT-13"),
+    steps=(
+        Step("[9:9] → centre", "Joe places the engine.", ("MT-5",)),
+        Step("[9:4] → Joe's bay", "He follows it up in his own bay.", ("MT-6",)),
+        Step("[9:2] → Ann's bay", "Ann fills her bay.", ("MT-7",)),
+        Step("[9:6] → Don's bay", "Don fills his.", ("MT-7",)),
+        Step("[9:1] → Jan's bay", "Jan fills hers.", ("MT-7",)),
+        Step("[9:3] → Sue's bay", "Sue fills hers.", ("MT-7",)),
+        Step("[9:8] → Ken's bay", "Ken fills his: every bay holds an engine.", ("MT-7",)),
+        Step(
+            "[4:4] → Joe's train",
+            "Joe lays the [4:4] crosswise on his train. He must follow it up now, in the "
+            "same turn.",
+            ("MT-11",),
+        ),
+        Step(
+            "[7:4] → Joe's train",
+            "He follows it up with the [7:4]: the train goes on from the doublet.",
+            ("MT-11",),
+            ask=("[4:1] → Joe's train, tile 2, side a", "[7:4] → Joe's train"),
+            prompt="Joe holds [7:4] and [4:1]. Where must his next tile go?",
+        ),
+        Step(
+            "[9:5] → Ann's side train",
+            "Ann starts her side train in front of her with the [9:5]. She may not use "
+            "Joe's doublet sides: they are not marked.",
+            ("MT-12", "MT-13"),
+            ask=(
+                "[4:2] → Joe's train, tile 2, side a",
+                "[9:5] → Joe's side train",
+                "[9:5] → Ann's side train",
+            ),
+            prompt="Ann holds [4:2] and [9:5]. Which of these plays may she make?",
+        ),
+        Step(
+            "[6:5] → Ann's side train",
+            "Anybody may add to any side train: Don lays the [6:5] on Ann's.",
+            ("MT-13",),
+            ask=("[6:1] → Jan's train", "[6:5] → Ann's side train"),
+            prompt="Jan's train ends in a 1 and Ann's side train in a 5. Don holds [6:1] and "
+            "[6:5]. Which play is legal?",
+        ),
+        Step("[5:1] → Jan's train", "Jan adds to her own train.", ("MT-8",)),
+        Step("[8:3] → Sue's train", "Sue adds to hers.", ("MT-8",)),
+        Step("[8:7] → Ken's train", "Ken adds to his.", ("MT-8",)),
+        Step(
+            "[4:1] → Joe's train, tile 2, side a",
+            "Joe plays on a side of his own [4:4]: an owner may use her doublets' sides.",
+            ("MT-12",),
+        ),
+    ),
+)
+
+EXAMPLES: list[Scenario] = [OPENING, END, DEAL, DOUBLETS]

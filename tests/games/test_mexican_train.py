@@ -1,0 +1,505 @@
+"""Dual Mexican Train: one test per ruling (MT-1..MT-17), the worked examples, bots."""
+
+from collections import Counter
+
+import pytest
+
+import gamebox
+from gamebox.bots import RandomBot, play
+from gamebox.components import Domino
+from gamebox.games.mexican_train.bots import HeuristicBot
+from gamebox.games.mexican_train.examples import DEAL, DOUBLETS, END, OPENING
+from gamebox.games.mexican_train.rules import ALL_TILES, parse_tiles, tile_text, tile_value
+
+NAMES = ("Joe", "Ann", "Don", "Jan", "Sue", "Ken")
+
+
+def refused(state, move, rule):
+    before = state.to_json()
+    with pytest.raises(gamebox.IllegalMove) as err:
+        state.apply(move)
+    assert err.value.rule == rule, err.value
+    assert err.value.reason
+    assert state.to_json() == before
+    return err.value
+
+
+def moves(state):
+    return [str(m) for m in state.legal_moves()]
+
+
+def walk(tiles, start):
+    v = start
+    for t in tiles:
+        v = t % 10 if t // 10 == v else t // 10
+    return v
+
+
+def mid(
+    hands,
+    *,
+    trains=None,
+    sides=None,
+    side_trains=None,
+    marked=(),
+    cur=0,
+    engine=9,
+    doublets="satisfy",
+    boneyard="",
+    pending=None,
+    layer=-1,
+    pend_mode="",
+    dump=None,
+):
+    """A six-player position in the middle of hand 1, built from its parts.
+
+    ``trains``/``side_trains``: {player: tiles in laid order}; ``sides``: {(player, tile
+    index, side): tiles}; ``marked``: keys ("T", p) or ("T", p, i, s) that carry a marker.
+    The tiles not given anywhere fill the boneyard, ``boneyard`` on top (or, with
+    ``dump``, go into that player's hand and leave the boneyard empty)."""
+    game = gamebox.load("mexican-train", players=6, doublets=doublets)
+    trains, sides, side_trains = trains or {}, sides or {}, side_trains or {}
+    base = game.setup(hands=["[9:9]"] + [""] * 5, names=NAMES).to_data()
+    hand_tiles = [parse_tiles(h) for h in hands]
+    lines = []
+    laid = [engine * 11]
+    for kind, src in (("T", trains), ("S", side_trains)):
+        for p in range(6):
+            tiles = parse_tiles(src.get(p, ""))
+            laid += tiles
+            dbl = [i for i, t in enumerate(tiles) if t // 10 == t % 10]
+            key = [kind, p]
+            lines.append(
+                [
+                    key,
+                    " ".join(map(tile_text, tiles)),
+                    walk(tiles, engine),
+                    tuple(key) in marked,
+                    dbl,
+                ]
+            )
+            for i in dbl:
+                for s in (0, 1):
+                    st = parse_tiles(sides.get((p, i, s), "")) if kind == "T" else []
+                    laid += st
+                    v = tiles[i] % 10
+                    skey = [kind, p, i, s]
+                    lines.append(
+                        [skey, " ".join(map(tile_text, st)), walk(st, v), tuple(skey) in marked, []]
+                    )
+    rest = Counter(ALL_TILES)
+    top = parse_tiles(boneyard)
+    rest.subtract([t for h in hand_tiles for t in h] + laid + top)
+    assert all(v >= 0 for v in rest.values()), "a tile is used three times"
+    bone = sorted(rest.elements()) + top[::-1]
+    if dump is not None:
+        hand_tiles[dump] += bone
+        bone = []
+    base.update(
+        phase="play",
+        engine=engine,
+        centre=tile_text(engine * 11),
+        lead=0,
+        cur=cur,
+        goround=1,
+        hands=[" ".join(map(tile_text, h)) for h in hand_tiles],
+        boneyard=" ".join(map(tile_text, bone)),
+        lines=lines,
+        pending=list(pending) if pending else None,
+        layer=layer,
+        pend_mode=pend_mode,
+        picked=None,
+    )
+    state = game.state_from_data(base, gamebox.rng.Rng(0))
+    assert state.components() == game.components()
+    return state
+
+
+# a table where everybody's bay is filled, nothing marked
+FILLED = {0: "[9:3]", 1: "[9:7]", 2: "[9:5]", 3: "[9:1]", 4: "[9:6]", 5: "[9:8]"}
+
+
+# ---------------------------------------------------------------- components, deal
+
+
+def test_mt1_two_double_nine_sets():
+    game = gamebox.load("mexican-train", players=8)
+    comp = game.components()
+    assert sum(comp.values()) == 110
+    assert set(comp.values()) == {2} and Domino(9, 9) in comp and Domino(0, 0) in comp
+    state = game.start(3)
+    assert state.components() == comp
+
+
+@pytest.mark.parametrize(("players", "size"), [(6, 9), (7, 8), (8, 7), (10, 7)])
+def test_mt2_hand_sizes(players, size):
+    game = gamebox.load("mexican-train", players=players)
+    state = game.start(1)
+    assert game.options.hand_size == size
+    dealt = [len(h) for h in state.hands]
+    assert sorted(set(dealt)) in ([size], [size, size + 1])  # + one tile if drawn (MT-17)
+
+
+def test_mt2_hand_size_option_and_fewer_players():
+    game = gamebox.load("mexican-train", players=3, hand_size=10)
+    assert [len(h) for h in game.start(2).hands] == [10, 10, 10]
+    assert gamebox.load("mexican-train", players=2).options.hand_size == 12
+    with pytest.raises(ValueError):
+        gamebox.load("mexican-train", players=10, hand_size=11)
+
+
+def test_mt3_options_are_checked():
+    with pytest.raises(ValueError):
+        gamebox.load("mexican-train", players=6, doublets="maybe")
+    with pytest.raises(ValueError):
+        gamebox.load("mexican-train", players=6, hands=11)
+    assert gamebox.load("mexican-train", players=6).options.doublets == "satisfy"
+
+
+def test_mt4_go_rounds_and_hands_are_counted_apart():
+    states = OPENING.states()
+    assert states[0].hand_number == 1
+    assert states[12].goround == 1  # Ina to move, step 8
+    assert states[13].goround == 2  # Joe's second turn starts go-round 2
+    assert "hand 1 go-round 2" in states[13].summary()
+
+
+# ---------------------------------------------------------------- starting a hand
+
+
+def test_mt5_the_highest_missing_engine_is_placed_by_its_first_holder():
+    game = gamebox.load("mexican-train", players=6)
+    hands = ["[1:2]", "[8:8]", "[5:5]", "[8:8] [9:1]", "[0:1]", "[0:2]"]
+    state = game.setup(hands=hands, names=NAMES)
+    assert state.current_player == 1  # Ann: first of the two [8:8] holders from Joe
+    assert moves(state) == ["[8:8] → centre"]
+    refused(state, "[5:5] → centre", "MT-5")
+    refused(state, "pick", "MT-5")
+    # a later hand goes back to the missed [9:9]
+    later = game.setup(hands=["[9:9]", "[8:8]", "", "", "", ""], used="8", hand_no=1)
+    assert moves(later) == ["[9:9] → centre"]
+
+
+def test_mt6_the_centre_is_satisfied_in_the_placers_bay():
+    states = OPENING.states()
+    ann = states[3]  # after Joe marked
+    assert ann.current_player == 1
+    assert moves(ann) == ["[9:3] → Joe's bay", "[9:7] → Joe's bay"]
+    refused(ann, "[9:7] → Ann's bay", "MT-6")
+    after = states[4]
+    assert after.lines[("T", 0)][0] == (93,) and after.lines[("T", 0)][2]  # marker kept
+    assert not after.bay_done(1)  # Ann's bay stays empty and unmarked
+
+
+def test_mt6_follow_up_option_lets_play_go_on():
+    game = gamebox.load("mexican-train", players=8, doublets="follow-up")
+    state = game.setup(**OPENING.setup)
+    for m in ("[9:9] → centre", "pick", "mark"):
+        state = state.apply(m)
+    # Ann need not answer Joe's doublet: she fills her own bay (or Joe's marked one)
+    assert set(moves(state)) == {
+        "[9:3] → Ann's bay",
+        "[9:7] → Ann's bay",
+    }
+    refused(state, "[9:3] → Joe's bay", "MT-7")
+
+
+def test_mt7_bay_first():
+    states = OPENING.states()
+    ann = states[15]  # step 10: Ann's bay never filled nor marked
+    err = refused(ann, "[3:5] → Joe's train", "MT-7")
+    assert "bay" in err.reason
+    assert moves(ann) == ["[9:7] → Ann's bay"]
+    don = states[4]  # step 3: no 9, so pick, then mark the bay
+    assert moves(don) == ["pick"]
+    refused(don, "mark", "MT-9")
+    assert moves(states[5]) == ["mark"]
+    assert states[6].lines[("T", 2)][2] and states[6].bay_done(2)
+
+
+# ---------------------------------------------------------------- a turn
+
+
+def test_mt8_open_ends_for_a_player():
+    state = mid(
+        ["[3:4] [7:2] [1:6] [9:2]", "", "", "", "", ""],
+        trains={**FILLED, 2: ""},
+        marked={("T", 1), ("T", 2)},
+    )
+    got = set(moves(state))
+    assert "[4:3] → Joe's train" in got  # own train
+    assert "[7:2] → Ann's train" in got  # marked train
+    assert "[9:2] → Don's bay" in got  # another's empty marked bay (6)
+    assert "[9:2] → Joe's side train" in got  # own side train (4)
+    refused(state, "[1:6] → Jan's train", "MT-8")  # Jan's train is not marked
+    refused(state, "pick", "MT-8")
+    refused(state, "[5:5] → Joe's train", "MT-8")  # not held
+    refused(state, "[7:2] → Joe's train", "MT-8")  # does not match
+
+
+def test_mt8_pick_then_only_the_picked_tile():
+    state = mid(["[5:5] [6:6]", "", "", "", "", ""], trains=FILLED, boneyard="[3:1] [8:8]")
+    assert moves(state) == ["pick"]
+    refused(state, "mark", "MT-9")
+    picked = state.apply("pick")
+    assert moves(picked) == ["[3:1] → Joe's train"]
+    refused(picked, "pick", "MT-8")
+    after = picked.apply("[3:1] → Joe's train")
+    assert after.current_player == 1 and after.picked == -1
+
+
+def test_mt9_marking_and_the_last_doublet():
+    state = mid(
+        ["[5:4]", "", "", "", "", ""],
+        trains={**FILLED, 0: "[9:3] [3:3] [3:8]"},
+        sides={(0, 1, 0): "[3:1]"},
+        marked={("T", 0)},
+        dump=5,
+    )
+    assert moves(state) == ["mark"]  # the boneyard is empty
+    after = state.apply("mark")
+    assert after.lines[("T", 0, 1, 0)][2]  # the marker goes on a side of the [3:3]
+
+
+def test_mt9_mark_requires_a_pick_first():
+    state = mid(["[5:4]", "", "", "", "", ""], trains=FILLED, boneyard="[0:2]")
+    refused(state, "mark", "MT-9")
+    state = state.apply("pick").apply("mark")
+    assert state.lines[("T", 0)][2]
+
+
+def test_mt10_markers_lift_or_slide():
+    state = mid(
+        ["[3:4]", "[3:5] [1:1]", "", "", "", ""],
+        trains=FILLED,
+        marked={("T", 0)},
+    )
+    own = state.apply("[3:4] → Joe's train")  # Joe goes out; marker lifted on the way
+    assert not own.lines[("T", 0)][2]
+    state = mid(["[8:0]", "[3:5] [1:0]", "", "", "", ""], trains=FILLED, marked={("T", 0)}, cur=1)
+    slid = state.apply("[3:5] → Joe's train")
+    tiles, end, marked, _ = slid.lines[("T", 0)]
+    assert tiles == (93, 53) and end == 5 and marked
+
+
+def test_mt11_doublets_are_followed_up_by_their_layer():
+    state = mid(["[3:3] [3:6] [7:1] [2:2]", "", "", "", "", ""], trains=FILLED)
+    state = state.apply("[3:3] → Joe's train")
+    assert state.current_player == 0
+    assert moves(state) == ["[6:3] → Joe's train"]
+    err = refused(state, "[7:1] → Ann's train", "MT-11")
+    assert "follow up" in err.reason
+    state = state.apply("[6:3] → Joe's train")
+    assert state.current_player == 1
+
+
+def test_mt11_satisfy_passes_the_duty_on():
+    state = mid(
+        ["[3:3] [8:8]", "[3:2] [7:4]", "[5:1]", "", "", ""],
+        trains=FILLED,
+        boneyard="[0:1]",
+    )
+    state = state.apply("[3:3] → Joe's train").apply("pick").apply("mark")
+    assert state.current_player == 1
+    assert moves(state) == ["[3:2] → Joe's train"]
+    refused(state, "[7:4] → Ann's train", "MT-11")
+    state = state.apply("[3:2] → Joe's train")
+    assert state.pending is None and state.current_player == 2
+
+
+def test_mt11_follow_up_option_ends_the_duty():
+    state = mid(
+        ["[3:3] [8:8]", "[3:2] [7:4]", "", "", "", ""],
+        trains=FILLED,
+        boneyard="[0:1]",
+        doublets="follow-up",
+    )
+    state = state.apply("[3:3] → Joe's train").apply("pick").apply("mark")
+    assert "[7:4] → Ann's train" in moves(state)
+    assert "[3:2] → Joe's train" in moves(state)  # marked: open, but not a duty
+
+
+def test_mt11_duplicate_doublet_needs_its_own_follow_up():
+    state = mid(["[3:3] [3:3] [3:0]", "", "", "", "", ""], trains=FILLED)
+    state = state.apply("[3:3] → Joe's train")
+    assert "[3:3] → Joe's train" in moves(state)
+    state = state.apply("[3:3] → Joe's train")
+    assert state.current_player == 0 and moves(state) == ["[3:0] → Joe's train"]
+
+
+def test_mt12_doublet_sides():
+    state = mid(
+        ["[3:1] [0:2]", "[3:5] [3:4]", "", "", "", ""],
+        trains={**FILLED, 0: "[9:3] [3:3] [3:0]"},
+        marked={("T", 0, 1, 0)},
+    )
+    joe = set(moves(state))
+    assert {"[3:1] → Joe's train, tile 2, side a", "[3:1] → Joe's train, tile 2, side b"} <= joe
+    ann = state.apply("[0:2] → Joe's train")
+    assert "[5:3] → Joe's train, tile 2, side a" in moves(ann)  # marked side
+    refused(ann, "[3:5] → Joe's train, tile 2, side b", "MT-12")  # unmarked side
+    refused(ann, "[3:5] → Joe's train, tile 1, side a", "MT-12")  # [9:3] is no doublet
+
+
+def test_mt13_side_trains():
+    state = mid(
+        ["[9:4] [9:0]", "[9:2] [4:1]", "", "", "", ""],
+        trains={**FILLED, 1: ""},
+        marked={("T", 1)},
+    )
+    assert "[9:4] → Joe's side train" in moves(state)
+    refused(state, "[9:4] → Ann's side train", "MT-13")
+    state = state.apply("[9:4] → Joe's side train")
+    assert "[4:1] → Joe's side train" in moves(state)  # anyone may add
+    refused(state, "[9:2] → Ann's side train", "MT-13")  # Ann's bay is empty (marked)
+    # one side train: Joe's next 9 cannot start a second one
+    assert state.lines[("S", 0)][0] == (94,)
+
+
+def test_mt14_going_out_on_a_doublet_needs_no_follow_up():
+    state = mid(["[3:3]", "[5:5] [1:1]", "", "", "", ""], trains=FILLED)
+    out = state.apply("[3:3] → Joe's train")
+    assert out.hand_scores[0] == 0 and out.hand_scores[1] == 20 + 4
+    assert out.phase == "scored" and moves(out) == ["next hand"]
+
+
+def test_mt14_a_player_with_one_tile_shows_a_knock():
+    state = mid(["[3:4] [1:2]", "", "", "", "", ""], trains=FILLED)
+    after = state.apply("[3:4] → Joe's train")
+    assert "Joe  1 tiles knock!" in str(after).replace(">", " ")
+
+
+# ---------------------------------------------------------------- end and scoring
+
+
+def test_mt15_blocked_hand_ends_after_a_quiet_go_round():
+    # boneyard empty: lay every spare tile on trains
+    state = mid(["", "[0:0]", "[0:0]", "[0:1]", "[0:1]", "[0:2]"], trains=FILLED, dump=0)
+    playing = 0
+    while state.phase == "play":
+        legal = state.legal_moves()
+        state = state.apply(legal[0])
+        playing += 1
+        assert playing < 500
+    assert state.phase == "scored"
+    refused(state, "mark", "MT-15")
+
+
+def test_mt15_next_hand_only_between_hands():
+    state = OPENING.start()
+    refused(state, "next hand", "MT-15")
+
+
+def test_mt16_scoring_and_series():
+    assert tile_value(44) == 16 and tile_value(0) == 50 and tile_value(30) == 3
+    game = gamebox.load("mexican-train", players=6, hands=2)
+    final = play(game, 7, [HeuristicBot(i) for i in range(6)])
+    assert final.is_over and final.hand_no == 2
+    assert final.winners == tuple(p for p in range(6) if final.totals[p] == min(final.totals))
+    refused(final, "pick", "MT-16")
+
+
+def test_mt17_missing_engines_are_drawn_for():
+    states = END.states()
+    assert states[0].phase == "draw" and states[1].phase == "draw"
+    found = states[2]
+    assert found.phase == "engine" and found.current_player == 4
+    assert moves(found) == ["[1:1] → centre"]
+    assert 0 in found.hands[0]  # Joe's [0:0] stays in his hand
+    refused(END.start(), "[9:2] → Joe's bay", "MT-17")
+    assert states[3].engine == 1 and states[4].lines[("T", 4)][0] == (41,)
+
+
+# ---------------------------------------------------------------- the examples
+
+
+def test_opening_example_outcome():
+    final = OPENING.states()[-1]
+    assert final.goround == 2
+    assert final.lines[("T", 0)][:3] == ((93, 63), 6, True)  # Joe's train, marker on [6:3]
+    assert [final.bay_done(p) for p in range(8)] == [True] * 8
+    filled = [p for p in range(8) if final.lines[("T", p)][0]]
+    assert filled == [0, 1, 3, 5, 7]  # Don, Sue and Art marked empty bays
+    assert final.current_player == 3  # Jan is next
+
+
+def test_move_text_round_trips():
+    state = mid(["[3:1]", "", "", "", "", ""], trains={**FILLED, 0: "[9:3] [3:3] [3:0]"})
+    for m in state.legal_moves():
+        assert state.parse_move(str(m)) == m
+    with pytest.raises(ValueError):
+        state.parse_move("[3:1] → Bob's train")
+    assert state.parse_move("[1:3] -> Joe's train, tile 2, side a") in state.legal_moves()
+
+
+# ---------------------------------------------------------------- bots
+
+
+def test_heuristic_beats_random():
+    game = gamebox.load("mexican-train", players=6, hands=3)
+    better = 0
+    for seed in range(8):
+        bots = [HeuristicBot(seed) if p % 2 == 0 else RandomBot(seed + p) for p in range(6)]
+        final = play(game, seed, bots)
+        heur = sum(final.totals[0::2])
+        rand = sum(final.totals[1::2])
+        better += heur < rand
+    assert better >= 7
+
+
+def test_heuristic_series_ends_quickly():
+    game = gamebox.load("mexican-train", players=10)
+    final = play(game, 1, [HeuristicBot(i) for i in range(10)], max_moves=20_000)
+    assert final.is_over and len(final.history) < 5000
+
+
+def test_mt14_table_knocking_and_challenge():
+    state = mid(["[3:4] [1:2]", "[5:5]", "", "", "", ""], trains=FILLED)
+    game = gamebox.load("mexican-train", players=6, knocking="table")
+    state = game.state_from_data(state.to_data(), state.rng)
+    refused(state, "knock", "MT-14")
+    state = state.apply("[4:3] → Joe's train")
+    assert state.current_player == 0 and moves(state) == ["knock", "keep quiet"]
+    refused(state, "[2:1] → Joe's train", "MT-14")
+    knocked = state.apply("knock")
+    assert knocked.current_player == 1 and "challenge" not in moves(knocked)
+    refused(knocked, "challenge", "MT-14")
+    quiet = state.apply("keep quiet")
+    assert moves(quiet)[0] == "challenge"
+    after = quiet.apply("challenge")
+    assert len(after.hands[0]) == 2 and after.current_player == 1
+    assert "challenge" not in moves(after)
+    with pytest.raises(ValueError):
+        gamebox.load("mexican-train", players=6, knocking="never")
+
+
+def test_doublets_example_outcome():
+    final = DOUBLETS.states()[-1]
+    assert final.lines[("T", 0)][0] == (94, 44, 74)
+    assert final.lines[("T", 0, 1, 0)][0] == (41,)  # Joe used a side of his own [4:4]
+    assert final.lines[("S", 1)][0] == (95, 65)  # Ann's side train, extended by Don
+    assert final.current_player == 1
+
+
+def test_deal_example_outcome():
+    final = DEAL.states()[-1]
+    art = final.lines[("T", 6)]
+    assert art[0] == (99, 92) and art[2]  # Ina satisfied Art's [9:9]; his marker slid on
+    assert final.pending is None and final.current_player == 0
+
+
+def test_board_draws_every_phase():
+    game = gamebox.load("mexican-train", players=10, hands=2)
+    state = game.start(4)
+    seen = set()
+    bots = [HeuristicBot(i) for i in range(10)]
+    while True:
+        if state.phase not in seen or len(state.history) % 97 == 0:
+            seen.add(state.phase)
+            board = state.svg()
+            assert board.startswith("<svg") and "<title" in board and "Dual Mexican Train" in board
+        if state.is_over:
+            break
+        state = state.apply(bots[state.current_player].choose(state))
+    assert {"engine", "play", "scored", "over"} <= seen
+    assert END.start().svg().count("<svg") == 1  # the simultaneous draw, before any engine
