@@ -1,0 +1,263 @@
+"""Skip-Bo's worked examples: the source's two examples (leading up to a 10, steps (a) to
+(g), and blocking), a dealt game, and three "your move" positions the project adds.
+
+The narration is the project's own; where the source leaves a position open (the hand,
+the other build piles, the cards under the reserve's top) the board picks one and says so.
+"""
+
+from __future__ import annotations
+
+from gamebox.scenario import Scenario, Step
+
+SOURCE = "Continental Ranch, 'SKIP-BO, 1980 Version' (page rev. 16 Feb 2003)"
+
+DEAL = Scenario(
+    id="sb-deal",
+    game="skip-bo",
+    title="A dealt game: the first three turns",
+    source="The project's own (seed 9, heuristic bots)",
+    intro=(
+        "Seed 9 deals each of two players a reserve of 20 cards, the top one face up. P0 has "
+        "filled her hand to five; the four build-pile slots are empty, so each needs a 1."
+    ),
+    seed=9,
+    steps=(
+        Step("1 → pile 1", "P0 starts build pile 1 with a 1 from her hand.", ("SB-6",)),
+        Step("2 → pile 1", "Her 2 follows: pile 1 now needs a 3.", ("SB-6", "SB-7")),
+        Step(
+            "reserve 3 → pile 1",
+            "Her reserve shows a 3, so it goes on at once and the next reserve card turns up.",
+            ("SB-7",),
+        ),
+        Step("1 → pile 2", "A second 1 starts pile 2.", ("SB-6",)),
+        Step(
+            "discard 12 → stack 1",
+            "Nothing else fits, so she ends her turn by discarding onto a helper stack.",
+            ("SB-12", "SB-8"),
+        ),
+        Step(
+            "2 → pile 2",
+            "P1 filled his hand to five before playing, and lays a 2 on pile 2.",
+            ("SB-5",),
+        ),
+        Step(
+            "discard 10 → stack 1",
+            "His reserve card does not fit anywhere: he discards.",
+            ("SB-12",),
+        ),
+        Step("4 → pile 1", "P0 drew back up to five and plays a 4 on pile 1.", ("SB-5",)),
+        Step("discard 8 → stack 2", "She discards onto her second helper stack.", ("SB-12",)),
+    ),
+)
+
+BUILDING_TO_10 = Scenario(
+    id="sb-building-to-10",
+    game="skip-bo",
+    title="Leading up to the 10 on the reserve pile",
+    source=f"{SOURCE}, 'Example of leading up to the 10 on the Reserve Pile', steps (a) to (g)",
+    intro=(
+        "P0's reserve shows a 10 and build pile 1 shows a 2. The source shows only the helper "
+        "stacks and the pile; the book picks the rest: a hand of 1 2 3 6 7, the other three "
+        "build piles in use (needing 9, 6 and 4), and an 8 then a 1 under the reserve's 10."
+    ),
+    setup={
+        "hands": ["3 6 7 1 2"],
+        "reserves": ["12 5 11 4 9 1 8 10"],
+        "stacks": [["11 7 4", "12 8 5", "9 6", "12 10"]],
+        "piles": ["1 2", 8, 5, 3],
+    },
+    steps=(
+        Step(
+            None,
+            "The run 4 to 9 lies spread over stacks 1, 2 and 3, taking turns, so that "
+            "option #1 (never two plays in a row from one stack) can be kept.",
+            ("SB-8", "SB-10"),
+            label="(a)",
+        ),
+        Step(
+            "lead-up: H3→1, S1:4→1, S2:5→1, S3:6→1, S1:7→1, S2:8→1, S3:9→1, R10→1",
+            "'Building to 10': the 3 from the hand, then 4 to 9 from the stacks in turn, and "
+            "the reserve 10 last, as one move. Stack 3 is used up; an 8 turns up.",
+            ("SB-9", "SB-10", "SB-7"),
+            label="(b)",
+            ask=(
+                "stack 1: 4 → pile 1",
+                "lead-up: H3→1, S1:4→1, S2:5→1, S3:6→1, S1:7→1, S2:8→1, S3:9→1",
+                "lead-up: H3→1, S1:4→1, S2:5→1, S3:6→1, S1:7→1, S2:8→1, S3:9→1, R10→1",
+            ),
+            prompt="Your move: how do you bring the 4 to 9 from your stacks into play?",
+        ),
+        Step(
+            "6 → pile 3",
+            "The 10 is down and an 8 shows. The source would discard if the 8 could not be "
+            "laid off; here the book's hand can: a 6 on pile 3 first.",
+            ("SB-7",),
+            label="(c)",
+            ask=("reserve 8 → pile 3", "6 → pile 3"),
+        ),
+        Step(
+            "7 → pile 3",
+            "The 11 and 12 left on the stacks may not follow on pile 1: they lead up to "
+            "nothing. The hand's 7 goes on pile 3 instead.",
+            ("SB-9",),
+            label="(d)",
+            ask=("stack 1: 11 → pile 1", "7 → pile 3"),
+        ),
+        Step(
+            "reserve 8 → pile 3",
+            "The 8 goes on pile 3, and a 1 turns up: the case the source calls the "
+            "exception (it would be the same with a Skip-Bo card).",
+            ("SB-7", "SB-14"),
+            label="(e)",
+        ),
+        Step(
+            None,
+            "'Building to 1': all four build piles are in use, so the 1 has no slot, and a "
+            "fifth pile may not be started. Stacks 1, 2 and 4 show 11, 12 and 10.",
+            ("SB-6", "SB-9"),
+            label="(f)",
+            ask=(
+                "reserve 1 → pile 5",
+                "stack 1: 11 → pile 1",
+                "lead-up: S1:11→1, S2:12→1, R1→1",
+            ),
+        ),
+        Step(
+            "lead-up: S1:11→1, S2:12→1, R1→1",
+            "11 and 12 complete pile 1, which is set aside; the freed slot takes the reserve 1. "
+            "The next reserve card, a 9, turns up.",
+            ("SB-9", "SB-6"),
+            label="(g)",
+        ),
+        Step(
+            "discard 1 → stack 3",
+            "The 9 fits nowhere, so the turn ends with a discard onto the empty stack 3.",
+            ("SB-12",),
+            label="(g) end",
+        ),
+    ),
+)
+
+BLOCKING = Scenario(
+    id="sb-blocking",
+    game="skip-bo",
+    title="Blocking Mary's move",
+    source=f"{SOURCE}, 'Blocking' (option #2)",
+    intro=(
+        "Mary (P1) is down to three reserve cards and shows an 8, which would go on build "
+        "pile 1. Your hand (P0) holds no 8 and no Skip-Bo card, but stack 2 shows an 8."
+    ),
+    setup={
+        "hands": ["2 4 6 10 12"],
+        "reserves": ["9 9 6", "5 2 8"],
+        "stacks": [["3 9", "4 8", "12", ""]],
+        "piles": [7, 3, "", 10],
+        "deck_top": "3 5 7 11 12",
+    },
+    steps=(
+        Step(
+            "block P1: stack 2: 8 → pile 1",
+            "Say 'Blocking Mary's move' and play the 8 from stack 2 without leading up.",
+            ("SB-11",),
+            ask=(
+                "stack 2: 8 → pile 1",
+                "block P1: stack 1: 9 → pile 1",
+                "block P1: stack 2: 8 → pile 1",
+            ),
+        ),
+        Step(
+            "discard 12 → stack 3",
+            "The block was your turn: no more plays, only the discard.",
+            ("SB-11", "SB-12"),
+            ask=("4 → pile 2", "discard 12 → stack 3"),
+        ),
+        Step(
+            None,
+            "Mary fills her hand, but pile 1 now needs a 9: her 8 has nowhere to go.",
+            ("SB-6", "SB-11"),
+            ask=("reserve 8 → pile 1",),
+            prompt="Mary's move: can her reserve 8 go on pile 1 now?",
+        ),
+    ),
+)
+
+LEAD_UP_ONLY = Scenario(
+    id="sb-helper-lead-up",
+    game="skip-bo",
+    title="Your move: a helper card on its own",
+    source="The project's own (the rule of 'Stacks (Leading From)')",
+    intro=(
+        "Pile 1 needs a 5 and your stack 1 shows one; your reserve shows a 7 and stack 2 "
+        "a 6. May the 5 simply go on the pile?"
+    ),
+    setup={
+        "hands": ["2 3 9 11 12"],
+        "reserves": ["10 10 8 7"],
+        "stacks": [["5", "6", "", ""]],
+        "piles": [4],
+    },
+    steps=(
+        Step(
+            "lead-up: S1:5→1, S2:6→1, R7→1",
+            "Not on its own: a helper card must be part of a run that ends on your reserve "
+            "card. 5 and 6 from the stacks lead up to the 7, so the whole run is legal.",
+            ("SB-9",),
+            ask=("stack 1: 5 → pile 1", "lead-up: S1:5→1, S2:6→1, R7→1"),
+        ),
+    ),
+)
+
+ALTERNATING = Scenario(
+    id="sb-alternating",
+    game="skip-bo",
+    title="Your move: two helper plays in a row from one stack",
+    source="The project's own (option #1, 'Alternating')",
+    intro=(
+        "Your reserve shows an 8 and pile 1 needs a 5. Stack 1 holds 7 under 5, stack 2 "
+        "shows a 6, and your hand holds a 6 too."
+    ),
+    setup={
+        "hands": ["6 1 2 11 12"],
+        "reserves": ["10 10 9 8"],
+        "stacks": [["7 5", "6", "", ""]],
+        "piles": [4, 9, 11, 3],
+    },
+    steps=(
+        Step(
+            "lead-up: S1:5→1, S2:6→1, S1:7→1, R8→1",
+            "Under option #1 the next helper card after stack 1 must come from another "
+            "stack, and a hand card in between does not count (inferred); the 6 from stack "
+            "2 makes the run legal.",
+            ("SB-10", "SB-9"),
+            ask=(
+                "lead-up: S1:5→1, H6→1, S1:7→1, R8→1",
+                "lead-up: S1:5→1, S2:6→1, S1:7→1, R8→1",
+            ),
+        ),
+    ),
+)
+
+FIFTH_PILE = Scenario(
+    id="sb-fifth-pile",
+    game="skip-bo",
+    title="Your move: a fifth build pile",
+    source="The project's own (play rule 4: 'Build four piles')",
+    intro="All four build-pile slots are in use. You hold a 1 and a 4.",
+    setup={
+        "hands": ["1 4 5 8 8"],
+        "reserves": ["10 10 12"],
+        "stacks": [["", "", "", ""]],
+        "piles": [3, 6, 9, 10],
+    },
+    steps=(
+        Step(
+            "4 → pile 1",
+            "There are never more than four build piles: the 1 waits until one is completed "
+            "and set aside. The 4 fits pile 1.",
+            ("SB-6",),
+            ask=("1 → pile 5", "4 → pile 1"),
+        ),
+    ),
+)
+
+EXAMPLES: list[Scenario] = [DEAL, BUILDING_TO_10, BLOCKING, LEAD_UP_ONLY, ALTERNATING, FIFTH_PILE]
