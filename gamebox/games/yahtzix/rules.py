@@ -1,0 +1,921 @@
+"""Yahtzix: the rules as code.
+
+Six dice, two to eight players. A turn is at most three rolls: after each roll the
+player sets aside scoring dice, then banks the turn's total or rolls the dice that are
+left (YX-5 to YX-8). Premiums (triples, four of a kind, two triplets, straights, all
+dice counting) score only in a turn's first roll; later rolls score only their 1s and
+5s (YX-1 to YX-4, YX-7). Nothing is recorded until a turn of 30 or more (YX-9). The
+next player may "go for it" on a banked turn that left dice over (YX-10). When someone
+reaches the target, everyone else has one last turn (YX-11).
+
+The scoring of a roll is the pure function :func:`score`; :func:`keep_value` values the
+dice a player sets aside.
+
+>>> import gamebox
+>>> state = gamebox.load("yahtzix", players=2).start(seed=1)
+>>> state.is_chance, str(state.chance_outcomes()[0][0]), state.chance_outcomes()[0][1]
+(True, 'roll 1 1 1 1 1 1', 1)
+>>> state = state.apply("roll 1 1 2 3 5 5")
+>>> [str(m) for m in state.legal_moves()][:5]
+['keep 1', 'keep 5', 'keep 1 1', 'keep 1 5', 'keep 5 5']
+>>> state = state.apply("keep 1 1 5")
+>>> state.total, [str(m) for m in state.legal_moves()]
+(25, ['roll', 'bank'])
+>>> state.apply("roll").apply("roll 2 3 4").is_chance  # no 1, no 5 in a later roll: bust
+True
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from itertools import combinations_with_replacement, product
+from math import factorial
+from typing import Any
+
+from gamebox.core import CHANCE, Game, IllegalMove, Move, Options, State
+from gamebox.rng import Rng
+
+# ------------------------------------------------------------------------ scores
+
+DICE = 6
+MAX_ROLLS = 3
+OPENING = 30  # YX-9
+NEAR = 50  # YX-12: "within 50 points of going out"
+SINGLE = {1: 10, 5: 5}  # YX-1
+TRIPLE = {1: 30, 2: 20, 3: 30, 4: 40, 5: 50, 6: 60}  # YX-2
+FOUR_OF_A_KIND = 250  # YX-2 (inferred value)
+ALL_COUNT = 100
+TWO_TRIPLETS = 150
+SMALL_STRAIGHT = 150  # 1-5 or 2-6
+LARGE_STRAIGHT = 200  # 1-6
+TARGETS = (2000, 1500, 1000)  # YX-11
+
+Counts = tuple[int, int, int, int, int, int]
+
+
+def counts_of(dice: Iterable[int]) -> Counts:
+    """How many dice show each face 1..6.
+
+    >>> counts_of([1, 1, 2, 3, 5, 5])
+    (2, 1, 1, 0, 2, 0)
+    """
+    c = [0] * 6
+    for d in dice:
+        c[d - 1] += 1
+    return tuple(c)  # type: ignore[return-value]
+
+
+def _minus(c: Counts, face: int, n: int = 1) -> Counts:
+    lst = list(c)
+    lst[face - 1] -= n
+    return tuple(lst)  # type: ignore[return-value]
+
+
+@cache
+def _best(c: Counts, cover: bool) -> int:
+    """The best count of the dice ``c`` by premiums and single 1s and 5s (YX-3).
+
+    With ``cover`` every die must count (-1 when that is impossible). The die of the
+    lowest face showing is either left uncounted (not when ``cover``) or counted in one
+    of the groups that can hold it; the rest is counted the same way.
+    """
+    f = next((i + 1 for i in range(6) if c[i]), 0)
+    if not f:
+        return 0
+    options = []
+    if not cover:
+        options.append(_best(_minus(c, f), False))
+
+    def add(value: int, rest: Counts) -> None:
+        sub = _best(rest, cover)
+        if sub >= 0:
+            options.append(value + sub)
+
+    if f in SINGLE:
+        add(SINGLE[f], _minus(c, f))
+    n = c[f - 1]
+    if n >= 3:
+        add(TRIPLE[f], _minus(c, f, 3))
+        for g in range(f, 7):
+            need = 6 if g == f else 3
+            if (c[g - 1] if g != f else n) >= need:
+                add(TWO_TRIPLETS, _minus(_minus(c, f, 3), g, 3))
+    if n >= 4:
+        add(FOUR_OF_A_KIND, _minus(c, f, 4))
+    if f == 1 and all(c[:5]):
+        rest = (*(x - 1 for x in c[:5]), c[5])
+        add(SMALL_STRAIGHT, rest)  # type: ignore[arg-type]
+        if c[5]:
+            add(LARGE_STRAIGHT, tuple(x - 1 for x in c))  # type: ignore[arg-type]
+    if f == 2 and all(c[1:]):
+        add(SMALL_STRAIGHT, (0, *(x - 1 for x in c[1:])))  # type: ignore[arg-type]
+    return max(options, default=-1)
+
+
+def singles(dice: Iterable[int]) -> int:
+    """The 1s and 5s alone (YX-1): what a second or third roll scores.
+
+    >>> singles([1, 5, 5, 2, 2, 2])
+    20
+    """
+    return sum(SINGLE.get(d, 0) for d in dice)
+
+
+def all_count(dice: Iterable[int]) -> bool:
+    """Whether every one of six dice counts in one way of counting them (YX-2, YX-3).
+
+    >>> all_count([1, 2, 2, 2, 5, 5]), all_count([1, 1, 2, 3, 5, 5])
+    (True, False)
+    """
+    dice = tuple(dice)
+    return len(dice) == DICE and _best(counts_of(dice), True) >= 0
+
+
+@cache
+def _score(dice: tuple[int, ...], first: bool) -> int:
+    if not first:
+        return singles(dice)
+    c = counts_of(dice)
+    best = _best(c, False)
+    if len(dice) == DICE and _best(c, True) >= 0:
+        best = max(best, ALL_COUNT)
+    return best
+
+
+def score(dice: Iterable[int], *, first: bool = True) -> int:
+    """The value of a roll: the highest total over non-overlapping ways to count it,
+    or 100 if all six dice count, whichever is higher (YX-1 to YX-4). Premiums count
+    only in the first roll of a turn (``first``); later rolls score their 1s and 5s.
+
+    >>> score([1, 1, 2, 3, 5, 5])  # the source's example: 10 + 10 + 5 + 5
+    30
+    >>> score([1, 2, 2, 2, 5, 5])  # 40 counted die by die, but all six count
+    100
+    >>> score([1, 2, 3, 4, 5, 6]), score([2, 3, 4, 5, 6, 6]), score([1, 2, 3, 4, 5, 5])
+    (200, 150, 155)
+    >>> score([4, 4, 4, 4, 2, 3]), score([1, 1, 1, 1, 1, 1]), score([3, 3, 3, 6, 6, 6])
+    (250, 270, 150)
+    >>> score([2, 3, 4, 6, 6, 2]), score([5, 5, 5, 2], first=False)
+    (0, 15)
+    """
+    return _score(tuple(sorted(dice)), first)
+
+
+def has_premium(dice: Iterable[int]) -> bool:
+    """Whether a roll shows a premium other than "all count" (a triple or more, or a
+    five-dice straight), the rolls variation L forbids near the target (YX-12).
+
+    >>> has_premium([2, 2, 2, 1]), has_premium([2, 3, 4, 5, 6]), has_premium([1, 5, 5])
+    (True, True, False)
+    """
+    c = counts_of(dice)
+    return max(c) >= 3 or all(c[:5]) or all(c[1:])
+
+
+def keep_value(
+    roll: Iterable[int], kept: Iterable[int], *, first: bool = True, premiums: bool = True
+) -> int | None:
+    """The points of the dice ``kept`` out of ``roll``, or None when they cannot all be
+    set aside: every set-aside die must count (YX-6), premiums only in a first roll
+    (YX-7), "all count" only when all six dice of the roll are kept.
+
+    >>> keep_value([1, 1, 2, 3, 5, 5], [1, 1, 5])
+    25
+    >>> keep_value([1, 2, 2, 2, 5, 5], [1, 2, 2, 2, 5, 5]), keep_value([2, 2, 2, 3], [2, 2])
+    (100, None)
+    >>> keep_value([5, 5, 5, 4], [5, 5, 5]), keep_value([5, 5, 5, 4], [5, 5, 5], first=False)
+    (50, 15)
+    """
+    roll, kept = tuple(sorted(roll)), tuple(sorted(kept))
+    return _keeps(roll, first and premiums).get(kept)
+
+
+@cache
+def _keeps(roll: tuple[int, ...], first: bool) -> dict[tuple[int, ...], int]:
+    """Every set of dice that may be set aside from a sorted roll, with its points."""
+    c = counts_of(roll)
+    out: dict[tuple[int, ...], int] = {}
+    for sub in product(*(range(n + 1) for n in c)):
+        if not any(sub):
+            continue
+        kept = tuple(f + 1 for f in range(6) for _ in range(sub[f]))
+        if first:
+            v = _best(sub, True)  # type: ignore[arg-type]
+            if v >= 0 and sub == c and len(roll) == DICE:
+                v = max(v, ALL_COUNT)
+        else:
+            v = singles(kept) if all(d in SINGLE for d in kept) else -1
+        if v > 0:
+            out[kept] = v
+    return dict(sorted(out.items(), key=lambda kv: (len(kv[0]), kv[0])))
+
+
+# ------------------------------------------------------------------------ moves
+
+
+@lru_cache(maxsize=4096)
+def _dice_str(dice: tuple[int, ...]) -> str:
+    return " ".join(map(str, dice))
+
+
+@dataclass(frozen=True)
+class Dice(Move):
+    """Chance: the dice rolled, sorted (``roll 1 1 2 3 5 5``)."""
+
+    dice: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return f"roll {_dice_str(self.dice)}"
+
+
+@dataclass(frozen=True)
+class Keep(Move):
+    """Set scoring dice aside from the roll on the table (``keep 1 1 5``)."""
+
+    dice: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return f"keep {_dice_str(self.dice)}".rstrip()
+
+
+@dataclass(frozen=True)
+class Roll(Move):
+    """Roll every die not set aside (``roll``): the first roll of a turn or the next."""
+
+    def __str__(self) -> str:
+        return "roll"
+
+
+@dataclass(frozen=True)
+class RollSome(Move):
+    """Variation L near the target: roll only ``n`` of the dice (``roll 2 dice``)."""
+
+    n: int
+
+    def __str__(self) -> str:
+        return f"roll {self.n} dice" if self.n != 1 else "roll 1 die"
+
+
+@dataclass(frozen=True)
+class Bank(Move):
+    """Stop and score the turn's total (``bank``)."""
+
+    def __str__(self) -> str:
+        return "bank"
+
+
+@dataclass(frozen=True)
+class GoForIt(Move):
+    """Take the last banked turn's set-aside dice and roll its leftover dice (YX-10)."""
+
+    def __str__(self) -> str:
+        return "go for it"
+
+
+ROLL, BANK, GO = Roll(), Bank(), GoForIt()
+
+
+class _Moves(list):
+    """A move list that answers ``in`` by hashing (the engine asks it on every apply)."""
+
+    __slots__ = ("_set",)
+
+    def __contains__(self, move: object) -> bool:
+        try:
+            s = self._set
+        except AttributeError:
+            s = self._set = frozenset(self)
+        try:
+            return move in s
+        except TypeError:
+            return False
+
+
+@cache
+def _outcomes(n: int) -> tuple[_Moves, list[tuple[Move, int]], list[int], int]:
+    """Chance outcomes of ``n`` dice: sorted multisets with multinomial weights."""
+    moves, pairs, cum, total = _Moves(), [], [], 0
+    for dice in combinations_with_replacement(range(1, 7), n):
+        w = factorial(n)
+        for k in counts_of(dice):
+            w //= factorial(k)
+        m = Dice(dice)
+        moves.append(m)
+        pairs.append((m, w))
+        total += w
+        cum.append(total)
+    return moves, pairs, cum, total
+
+
+@cache
+def _keep_moves(roll: tuple[int, ...], first: bool) -> tuple[_Moves, dict[Keep, int]]:
+    values = {Keep(k): v for k, v in _keeps(roll, first).items()}
+    return _Moves(values), values
+
+
+_DICE_RE = re.compile(r"^[1-6](?:[ ,]+[1-6])*$")
+
+
+def parse_move(text: str) -> Move:
+    """Read a move from its text form.
+
+    >>> parse_move("keep 1, 1, 5"), parse_move("roll 2 dice"), parse_move("go for it")
+    (Keep(dice=(1, 1, 5)), RollSome(n=2), GoForIt())
+    """
+    t = " ".join(text.strip().lower().split())
+    if t == "roll":
+        return ROLL
+    if t == "bank":
+        return BANK
+    if t in ("go for it", "go"):
+        return GO
+    m = re.fullmatch(r"roll (\d+) (?:dice|die)", t)
+    if m:
+        return RollSome(int(m.group(1)))
+    word, _, rest = t.partition(" ")
+    if word in ("roll", "keep") and (rest == "" or _DICE_RE.match(rest)):
+        dice = tuple(sorted(int(x) for x in re.findall(r"[1-6]", rest)))
+        if word == "roll":
+            return Dice(dice)
+        return Keep(dice)
+    raise ValueError(f"not a Yahtzix move: {text!r}")
+
+
+# ------------------------------------------------------------------------ options
+
+
+@dataclass(frozen=True)
+class YahtzixOptions(Options):
+    """``target``: the score that ends the game (YX-11: 2000, or 1500 or 1000);
+    ``variation_l``: the source's variation L (YX-12: win with exactly the target)."""
+
+    target: int = 2000
+    variation_l: bool = False
+
+
+# ------------------------------------------------------------------------ state
+
+START, ROLLING, KEEP, DECIDE, OVER = "start", "rolling", "keep", "decide", "over"
+
+
+@dataclass(frozen=True)
+class Offer:
+    """A banked turn that left dice over (YX-10): who banked it, its points, its dice."""
+
+    owner: int
+    total: int
+    aside: tuple[int, ...]
+
+    @property
+    def leftover(self) -> int:
+        return DICE - len(self.aside)
+
+
+class YahtzixState(State):
+    """A position: recorded scores, whose turn, and the turn in progress.
+
+    ``aside`` holds the set-aside dice as one group per roll, ``rolled`` the roll on
+    the table waiting to be kept, ``cup`` the dice neither rolled nor set aside.
+    """
+
+    __slots__ = (
+        "_hist",
+        "_legal",
+        "aside",
+        "cup",
+        "final_from",
+        "game",
+        "gofor",
+        "last_aside",
+        "last_roll",
+        "note",
+        "offer",
+        "phase",
+        "rng",
+        "rolled",
+        "rolls",
+        "scores_",
+        "to_roll",
+        "total",
+        "turn",
+    )
+
+    # -- read-only views --------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int:
+        return CHANCE if self.phase in (ROLLING, OVER) else self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return tuple(self.scores_)
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        if self.phase != OVER:
+            return ()
+        top = max(self.scores_)
+        return tuple(p for p, s in enumerate(self.scores_) if s == top)
+
+    @property
+    def target(self) -> int:
+        return self.game.options.target
+
+    def opened(self, player: int) -> bool:
+        """Whether ``player`` has opened (scored a turn of 30 or more, YX-9)."""
+        return self.scores_[player] > 0
+
+    def near(self, player: int) -> bool:
+        """Variation L: within 50 points of the target (YX-12)."""
+        s = self.scores_[player]
+        return self.game.options.variation_l and s > 0 and self.target - s <= NEAR
+
+    @property
+    def first_roll(self) -> bool:
+        """Whether the roll on the table (or about to be made) is the turn's first."""
+        return self.rolls == (1 if self.phase == KEEP else 0)
+
+    def offer_for(self, player: int) -> Offer | None:
+        """The banked turn ``player`` may go for (YX-10), if any."""
+        o = self.offer
+        return o if o is not None and o.owner != player else None
+
+    @property
+    def set_aside(self) -> tuple[int, ...]:
+        return tuple(d for g in self.aside for d in g)
+
+    def keep_options(self) -> dict[Keep, int]:
+        """The keeps open now, with their points (empty outside the keep phase)."""
+        if self.phase != KEEP:
+            return {}
+        return _keep_moves(self.rolled, self._premiums())[1]
+
+    def _premiums(self) -> bool:
+        return self.rolls == 1 and not self.gofor and not self.near(self.turn)
+
+    def may_roll_some(self) -> bool:
+        return self.near(self.turn) and not self.gofor
+
+    # -- legal moves ------------------------------------------------------------------
+
+    def _legal_moves(self) -> list[Move]:
+        ph = self.phase
+        if ph == ROLLING:
+            return _outcomes(self.to_roll)[0]
+        if ph == KEEP:
+            return _keep_moves(self.rolled, self._premiums())[0]
+        moves: list[Move] = [ROLL]
+        if self.may_roll_some():
+            moves += [RollSome(k) for k in range(1, self.cup)]
+        if ph == START:
+            if self.offer_for(self.turn):
+                moves.append(GO)
+        else:
+            moves.append(BANK)
+        return moves
+
+    def chance_outcomes(self) -> list[tuple[Move, int]]:
+        if self.phase != ROLLING:
+            return []
+        return list(_outcomes(self.to_roll)[1])
+
+    def _sample_chance(self, rng: Rng) -> Move:
+        moves, _, cum, total = _outcomes(self.to_roll)
+        return moves[bisect_right(cum, rng.randbelow(total))]
+
+    def candidate_moves(self) -> list[Move]:
+        moves: list[Move] = list(self.legal_moves())
+        extra: list[Move] = [ROLL, BANK, GO, RollSome(2), Keep((1,)), Keep((5,)), Keep(())]
+        if self.phase == KEEP:
+            c = counts_of(self.rolled)
+            for sub in product(*(range(n + 1) for n in c)):
+                extra.append(Keep(tuple(f + 1 for f in range(6) for _ in range(sub[f]))))
+            extra.append(Keep((*self.rolled, 6)))
+        if self.phase == ROLLING:
+            extra.append(Dice((2,) * (self.to_roll + 1)))
+            if self.to_roll > 1:
+                extra.append(Dice((3,) * (self.to_roll - 1)))
+        seen = set(moves)
+        for m in extra:
+            if m not in seen:
+                seen.add(m)
+                moves.append(m)
+        return moves
+
+    def why_illegal(self, move: Move) -> IllegalMove:
+        ph = self.phase
+        who = f"Player {self.turn + 1}"
+        if ph == OVER:
+            return IllegalMove("YX-11", "the game is over: everyone has had a last turn")
+        if ph == ROLLING:
+            if isinstance(move, Dice):
+                return IllegalMove(
+                    "YX-5",
+                    f"{self.to_roll} dice are being rolled, so the roll shows "
+                    f"{self.to_roll} dice, not {len(move.dice)}",
+                )
+            return IllegalMove("YX-5", "the dice are rolling: wait for them to land")
+        if isinstance(move, Dice):
+            return IllegalMove("YX-5", f"it is {who}'s decision now, not the dice's")
+        if isinstance(move, Keep):
+            return self._why_keep(move)
+        if ph == KEEP:
+            if isinstance(move, (Roll, RollSome, Bank)):
+                return IllegalMove(
+                    "YX-6",
+                    "set aside at least one scoring die from this roll first; "
+                    "only then may you bank or roll the rest",
+                )
+            return IllegalMove("YX-10", "you may go for it only before your first roll")
+        if isinstance(move, GoForIt):
+            if ph == DECIDE:
+                return IllegalMove("YX-10", "you may go for it only at the start of your turn")
+            if self.offer is None:
+                return IllegalMove(
+                    "YX-10",
+                    "nobody banked a turn with dice left over, so there is nothing to go for",
+                )
+            return IllegalMove("YX-10", "you cannot go for your own banked turn")
+        if isinstance(move, Bank):
+            return IllegalMove("YX-6", "roll first: a turn starts with a roll of six dice")
+        if isinstance(move, RollSome):
+            if not self.game.options.variation_l:
+                return IllegalMove(
+                    "YX-12",
+                    "you roll every die that is not set aside; choosing how many "
+                    "to roll is variation L only",
+                )
+            if self.gofor:
+                return IllegalMove("YX-10", "going for it, you roll all of her leftover dice")
+            if not self.near(self.turn):
+                return IllegalMove(
+                    "YX-12", f"you may roll fewer dice only within {NEAR} points of the target"
+                )
+            return IllegalMove(
+                "YX-12",
+                f"there are {self.cup} dice to roll: choose from 1 to {self.cup - 1}, "
+                "or roll them all",
+            )
+        return IllegalMove("YX-6", "that is not a move in this position")
+
+    def _why_keep(self, move: Keep) -> IllegalMove:
+        if self.phase != KEEP:
+            return IllegalMove("YX-6", "there is no roll on the table to set dice aside from")
+        kept = move.dice
+        if not kept:
+            return IllegalMove("YX-6", "set aside at least one scoring die")
+        have = Counter(self.rolled)
+        need = Counter(kept)
+        missing = need - have
+        if missing:
+            d = min(missing)
+            return IllegalMove("YX-6", f"the roll shows no{' more' if have[d] else ''} {d}s")
+        first = self._premiums()
+        if not first:
+            bad = sorted(set(d for d in kept if d not in SINGLE))
+            if self.rolls > 1 or self.gofor:
+                return IllegalMove(
+                    "YX-7",
+                    f"a later roll scores only its 1s and 5s; premiums count only "
+                    f"in the first roll, so the {bad[0]}s do not count",
+                )
+            return IllegalMove(
+                "YX-12",
+                f"near the target in variation L only 1s and 5s count; the {bad[0]}s do not",
+            )
+        return IllegalMove(
+            "YX-3",
+            "every die you set aside must count: "
+            f"{_dice_str(kept)} has a die that is neither a 1, a 5 nor part of a premium",
+        )
+
+    # -- playing ------------------------------------------------------------------------
+
+    def _copy(self) -> YahtzixState:
+        s = YahtzixState.__new__(YahtzixState)
+        s.game = self.game
+        s.rng = self.rng
+        s.scores_ = list(self.scores_)
+        s.turn = self.turn
+        s.phase = self.phase
+        s.total = self.total
+        s.rolls = self.rolls
+        s.aside = self.aside
+        s.rolled = self.rolled
+        s.cup = self.cup
+        s.to_roll = self.to_roll
+        s.gofor = self.gofor
+        s.offer = self.offer
+        s.final_from = self.final_from
+        s.note = self.note
+        s.last_roll = self.last_roll
+        s.last_aside = self.last_aside
+        return s
+
+    def _play(self, move: Move) -> None:
+        t = type(move)
+        if t is Dice:
+            self._rolled(move.dice)  # type: ignore[attr-defined]
+        elif t is Keep:
+            self._keep(move)  # type: ignore[arg-type]
+        elif t is Roll:
+            self.phase, self.to_roll = ROLLING, self.cup
+            self.note = ""
+        elif t is RollSome:
+            self.phase, self.to_roll = ROLLING, move.n  # type: ignore[attr-defined]
+            self.note = ""
+        elif t is Bank:
+            self._bank()
+        elif t is GoForIt:
+            o = self.offer
+            self.gofor = True
+            self.aside = (o.aside,)
+            self.total = o.total
+            self.rolls = 1
+            self.cup = o.leftover
+            self.phase, self.to_roll = ROLLING, self.cup
+            self.note = f"Player {self.turn + 1} goes for Player {o.owner + 1}'s {o.total}"
+
+    def _rolled(self, dice: tuple[int, ...]) -> None:
+        self.rolls += 1
+        self.cup -= len(dice)
+        self.rolled = self.last_roll = dice
+        if self.rolls == 1 and not self.gofor:
+            if self.near(self.turn):
+                bust = has_premium(dice) or not singles(dice)
+            else:
+                bust = _score(dice, True) == 0
+        else:
+            bust = not singles(dice)
+        if bust:
+            lost = f", losing {self.total}" if self.total else ""
+            self._end_turn(f"Player {self.turn + 1} is bust{lost}")
+        else:
+            self.phase = KEEP
+            self.note = ""
+
+    def _keep(self, move: Keep) -> None:
+        value = _keep_moves(self.rolled, self._premiums())[1][move]
+        rolled = self.rolled
+        self.total += value
+        self.aside = (*self.aside, move.dice)
+        self.cup += len(rolled) - len(move.dice)
+        self.rolled = ()
+        p = self.turn
+        if self.game.options.variation_l and self.scores_[p] + self.total > self.target:
+            self._end_turn(
+                f"Player {p + 1}'s {self.total} would pass {self.target}: the turn scores nothing"
+            )
+        elif self.cup == 0:
+            self._bank("all six dice are set aside")
+        elif self.rolls >= MAX_ROLLS:
+            self._bank("that was the third roll")
+        elif 1 not in rolled and 5 not in rolled:
+            self._bank("a premium roll with no 1 or 5 must be banked")
+        else:
+            self.phase = DECIDE
+            self.note = ""
+
+    def _bank(self, why: str = "") -> None:
+        p, t = self.turn, self.total
+        why = f" ({why})" if why else ""
+        if self.scores_[p] == 0 and t < OPENING:
+            note = f"Player {p + 1} banks {t}{why}, not enough to open"
+        else:
+            opens = " and opens" if self.scores_[p] == 0 else ""
+            self.scores_[p] += t
+            note = f"Player {p + 1} banks {t}{why}{opens}"
+        self.offer = Offer(p, t, tuple(sorted(self.set_aside))) if self.cup else None
+        self._end_turn(note)
+
+    def _end_turn(self, note: str) -> None:
+        p = self.turn
+        n = len(self.scores_)
+        if self.final_from is None:
+            s = self.scores_[p]
+            reached = s == self.target if self.game.options.variation_l else s >= self.target
+            if reached:
+                self.final_from = p
+                note += f"; {self.target} reached, everyone else has one last turn"
+        self.note = note
+        self.last_aside = self.aside
+        self.total = self.rolls = 0
+        self.aside, self.rolled, self.cup, self.gofor = (), (), DICE, False
+        nxt = (p + 1) % n
+        if self.final_from is not None and nxt == self.final_from:
+            self.phase = OVER
+            return
+        self.turn = nxt
+        self._start_turn()
+
+    def _start_turn(self) -> None:
+        p = self.turn
+        if self.offer_for(p) is not None or self.near(p):
+            self.phase = START
+        else:
+            self.phase, self.to_roll = ROLLING, DICE
+
+    # -- data and text ----------------------------------------------------------------
+
+    def to_data(self) -> dict[str, Any]:
+        o = self.offer
+        return {
+            "scores": list(self.scores_),
+            "turn": self.turn,
+            "phase": self.phase,
+            "total": self.total,
+            "rolls": self.rolls,
+            "aside": [list(g) for g in self.aside],
+            "rolled": list(self.rolled),
+            "cup": self.cup,
+            "to_roll": self.to_roll,
+            "gofor": self.gofor,
+            "offer": None if o is None else [o.owner, o.total, list(o.aside)],
+            "final_from": self.final_from,
+            "note": self.note,
+            "last_roll": list(self.last_roll),
+            "last_aside": [list(g) for g in self.last_aside],
+        }
+
+    def components(self) -> Counter:
+        n = sum(len(g) for g in self.aside) + len(self.rolled) + self.cup
+        return Counter(("die", i) for i in range(n))
+
+    def parse_move(self, text: str) -> Move:
+        return parse_move(text)
+
+    def choices(self) -> list[str]:
+        """The moves open to the player to move, as text (with points for keeps)."""
+        if self.phase == KEEP:
+            return [f"{k} (+{v})" for k, v in self.keep_options().items()]
+        if self.phase in (START, DECIDE):
+            return [str(m) for m in self.legal_moves()]
+        return []
+
+    def summary(self) -> str:
+        marks = " ".join(map(str, self.scores_))
+        if self.phase == OVER:
+            return f"scores {marks} | over"
+        turn = f"P{self.turn} roll {self.rolls}, {self.total} aside [{_dice_str(self.set_aside)}]"
+        if not self.rolls:
+            turn = f"P{self.turn} to {'go' if self.phase == START else 'roll'}"
+        if self.rolled:
+            turn += f" rolled [{_dice_str(self.rolled)}]"
+        extra = f" | {self.note}" if self.note else ""
+        return f"scores {marks} | {turn}{extra}"
+
+    def __str__(self) -> str:
+        opts = self.game.options
+        head = f"Yahtzix, target {opts.target}" + (" (variation L)" if opts.variation_l else "")
+        lines = [head]
+        for p, s in enumerate(self.scores_):
+            mark = ">" if p == self.turn and self.phase != OVER else " "
+            state = "opened" if s else "not open"
+            final = "  reached the target" if self.final_from == p else ""
+            lines.append(f"{mark} Player {p + 1}: {s:>5}  {state}{final}")
+        if self.phase == OVER:
+            w = ", ".join(f"Player {p + 1}" for p in self.winners)
+            lines.append(f"Game over. Winner{'s' if len(self.winners) > 1 else ''}: {w}")
+        else:
+            go = " (going for it)" if self.gofor else ""
+            lines.append(
+                f"Player {self.turn + 1}'s turn{go}: {self.rolls} of {MAX_ROLLS} rolls, "
+                f"turn total {self.total}"
+            )
+            groups = " ".join(f"[{_dice_str(g)}]" for g in self.aside) or "none"
+            lines.append(f"Set aside: {groups}")
+            if self.rolled:
+                lines.append(f"On the table: {_dice_str(self.rolled)}")
+            lines.append(f"In the cup: {self.cup}")
+            o = self.offer_for(self.turn)
+            if o is not None and self.phase == START:
+                lines.append(
+                    f"Go for it: Player {o.owner + 1}'s {o.total} with {o.leftover} "
+                    f"{'die' if o.leftover == 1 else 'dice'} left"
+                )
+            if self.phase == ROLLING:
+                lines.append(f"Rolling {self.to_roll} dice")
+            else:
+                lines.append("Choices: " + "; ".join(self.choices()))
+        if self.note:
+            lines.append(f"Last: {self.note}")
+        return "\n".join(lines)
+
+    def svg(self, **_: Any) -> str:
+        from gamebox.games.yahtzix.render import svg
+
+        return svg(self)
+
+
+# ------------------------------------------------------------------------ game
+
+
+class Yahtzix(Game):
+    """Yahtzix for 2 to 8 players (YX-1 to YX-12)."""
+
+    name = "yahtzix"
+    title = "Yahtzix"
+    rule_prefix = "YX"
+    min_players = 2
+    max_players = 8
+    options_type = YahtzixOptions
+
+    def resolve_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
+        target = options.get("target", 2000)
+        if target not in TARGETS:
+            raise ValueError(f"the target is 2000, 1500 or 1000, not {target!r}")
+        return options
+
+    @property
+    def bots(self) -> dict[str, type]:
+        from gamebox.bots import RandomBot
+        from gamebox.games.yahtzix.bots import HeuristicBot
+
+        return {"random": RandomBot, "heuristic": HeuristicBot}
+
+    @classmethod
+    def examples(cls) -> list:
+        from gamebox.games.yahtzix.examples import EXAMPLES
+
+        return EXAMPLES
+
+    def components(self) -> Counter:
+        return Counter(("die", i) for i in range(DICE))
+
+    def score_range(self) -> tuple[int, int]:
+        return (0, self.options.target + 2000)
+
+    def _blank(self, rng: Rng) -> YahtzixState:
+        s = YahtzixState.__new__(YahtzixState)
+        s._init_state(self, rng)
+        s.scores_ = [0] * self.players
+        s.turn = 0
+        s.phase = ROLLING
+        s.total = s.rolls = 0
+        s.aside, s.rolled, s.last_roll, s.last_aside = (), (), (), ()
+        s.cup = s.to_roll = DICE
+        s.gofor = False
+        s.offer = None
+        s.final_from = None
+        s.note = ""
+        return s
+
+    def start(self, seed: int) -> YahtzixState:
+        return self._blank(Rng(seed))
+
+    def setup(
+        self,
+        *,
+        scores: list[int] | tuple[int, ...] | None = None,
+        turn: int = 0,
+        offer: Mapping[str, Any] | None = None,
+        final_from: int | None = None,
+        seed: int = 0,
+    ) -> YahtzixState:
+        """The start of ``turn``'s turn with recorded ``scores``; ``offer`` is a banked
+        turn to go for, ``{"owner": 1, "total": 85, "aside": "1 1 5 5 5"}``;
+        ``final_from`` the player who reached the target (the last round is on)."""
+        s = self._blank(Rng(seed))
+        if scores is not None:
+            if len(scores) != self.players:
+                raise ValueError(f"{self.players} scores expected")
+            s.scores_ = [int(x) for x in scores]
+        s.turn = turn
+        s.final_from = final_from
+        if offer is not None:
+            aside = offer["aside"]
+            if isinstance(aside, str):
+                aside = [int(x) for x in aside.split()]
+            s.offer = Offer(int(offer["owner"]), int(offer["total"]), tuple(sorted(aside)))
+        s._start_turn()
+        return s
+
+    def state_from_data(self, position: Mapping[str, Any], rng: Rng) -> YahtzixState:
+        d = position
+        s = self._blank(rng)
+        s.scores_ = list(d["scores"])
+        s.turn = d["turn"]
+        s.phase = d["phase"]
+        s.total = d["total"]
+        s.rolls = d["rolls"]
+        s.aside = tuple(tuple(g) for g in d["aside"])
+        s.rolled = tuple(d["rolled"])
+        s.cup = d["cup"]
+        s.to_roll = d["to_roll"]
+        s.gofor = d["gofor"]
+        o = d["offer"]
+        s.offer = None if o is None else Offer(o[0], o[1], tuple(o[2]))
+        s.final_from = d["final_from"]
+        s.note = d["note"]
+        s.last_roll = tuple(d["last_roll"])
+        s.last_aside = tuple(tuple(g) for g in d["last_aside"])
+        return s

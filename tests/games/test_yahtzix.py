@@ -1,0 +1,477 @@
+"""Yahtzix: scoring against a brute force, one test per ruling (with its refusals),
+the worked examples' outcomes, options, the exact odds and the bots."""
+
+from collections import Counter
+from fractions import Fraction
+from functools import cache
+from itertools import combinations_with_replacement, product
+
+import pytest
+
+import gamebox
+from gamebox.bots import RandomBot, play
+from gamebox.games.yahtzix import odds
+from gamebox.games.yahtzix.bots import HeuristicBot
+from gamebox.games.yahtzix.examples import EXAMPLES
+from gamebox.games.yahtzix.rules import DECIDE, KEEP, START, Keep, keep_value, score
+
+# ------------------------------------------------------------------ brute force scoring
+
+TRIPLES = {1: 30, 2: 20, 3: 30, 4: 40, 5: 50, 6: 60}
+
+
+def group_value(dice):
+    """The value of one group of dice counted together, or None (written from YX-2)."""
+    d = sorted(dice)
+    n = len(d)
+    same = len(set(d)) == 1
+    if n == 1:
+        return {1: 10, 5: 5}.get(d[0])
+    if n == 3 and same:
+        return TRIPLES[d[0]]
+    if n == 4 and same:
+        return 250
+    if n == 5 and d in ([1, 2, 3, 4, 5], [2, 3, 4, 5, 6]):
+        return 150
+    if n == 6:
+        if d == [1, 2, 3, 4, 5, 6]:
+            return 200
+        if sorted(Counter(d).values()) in ([3, 3], [6]):
+            return 150
+    return None
+
+
+def set_partitions(items):
+    if not items:
+        yield []
+        return
+    first, rest = items[0], items[1:]
+    for part in set_partitions(rest):
+        yield [[first], *part]
+        for i in range(len(part)):
+            yield [*part[:i], [first, *part[i]], *part[i + 1 :]]
+
+
+def covering_value(dice):
+    """Best value of counting every die of ``dice`` in some group, None if impossible."""
+    best = None
+    for part in set_partitions(list(dice)):
+        values = [group_value(g) for g in part]
+        if None not in values:
+            best = max(best or 0, sum(values))
+    return best
+
+
+@cache
+def brute(roll):
+    """(the roll's score, {kept multiset: points}) by trying every subset and partition."""
+    best, keeps = 0, {}
+    for mask in range(1, 1 << len(roll)):
+        sub = tuple(sorted(roll[i] for i in range(len(roll)) if mask >> i & 1))
+        v = covering_value(sub)
+        if v is None:
+            continue
+        if len(sub) == 6:
+            v = max(v, 100)
+        keeps[sub] = v
+        best = max(best, v)
+    return best, keeps
+
+
+def test_scoring_matches_brute_force_on_all_46656_rolls():
+    seen = 0
+    for roll in product(range(1, 7), repeat=6):
+        expect, _ = brute(tuple(sorted(roll)))
+        assert score(roll) == expect, roll
+        seen += 1
+    assert seen == 6**6
+
+
+def test_every_keep_matches_brute_force():
+    for roll in combinations_with_replacement(range(1, 7), 6):
+        _, keeps = brute(roll)
+        c = Counter(roll)
+        for sub in product(*(range(c[f] + 1) for f in range(1, 7))):
+            kept = [f for f in range(1, 7) for _ in range(sub[f - 1])]
+            if kept:
+                assert keep_value(roll, kept) == keeps.get(tuple(kept)), (roll, kept)
+
+
+def test_later_rolls_score_singles_only():
+    for n in range(1, 7):
+        for roll in combinations_with_replacement(range(1, 7), n):
+            assert score(roll, first=False) == 10 * roll.count(1) + 5 * roll.count(5)
+
+
+# ------------------------------------------------------------------ helpers
+
+
+def game(players=2, **options):
+    return gamebox.load("yahtzix", players=players, **options)
+
+
+def refused(state, move, rule):
+    before = state.to_json()
+    with pytest.raises(gamebox.IllegalMove) as err:
+        state.apply(move)
+    assert err.value.rule == rule, err.value
+    assert err.value.reason
+    assert state.to_json() == before
+    return err.value
+
+
+def run(state, *moves):
+    for m in moves:
+        state = state.apply(m)
+    return state
+
+
+# ------------------------------------------------------------------ rulings
+
+
+def test_yx1_single_ones_and_fives():
+    assert score([1]) == 10 and score([5]) == 5
+    assert score([1, 5, 2, 3, 3, 6]) == 15
+    assert keep_value([1, 5, 2], [5]) == 5
+
+
+def test_yx2_premiums():
+    for face, value in TRIPLES.items():
+        others = [f for f in (2, 3, 4, 6) if f != face][:3]
+        assert score([face] * 3 + others) == value
+    assert score([4, 4, 4, 4, 2, 3]) == 250
+    assert score([3, 3, 3, 6, 6, 6]) == 150
+    assert score([2, 3, 4, 5, 6, 6]) == 150
+    assert score([1, 2, 3, 4, 5, 6]) == 200
+    assert score([1, 2, 2, 2, 5, 5]) == 100
+
+
+def test_yx3_highest_count_each_die_once():
+    assert score([1, 2, 3, 4, 5, 6]) == 200  # not 150 + 150
+    assert score([1, 1, 1, 1, 1, 1]) == 270  # four of a kind + two 1s
+    assert score([2, 2, 2, 2, 2, 2]) == 250  # four of a kind beats two triplets
+    assert score([5, 5, 5, 5, 5, 2]) == 255
+    assert keep_value([2] * 6, [2] * 6) == 150  # all six set aside: two triplets
+    assert keep_value([1, 2, 3, 4, 5, 5], [1, 2, 3, 4, 5, 5]) == 155
+    s = run(game().start(1), "roll 1 2 2 2 3 4")
+    refused(s, "keep 2 2", "YX-3")
+    refused(s, "keep 1 3", "YX-3")
+    assert s.keep_options()[Keep((1, 2, 2, 2))] == 30
+
+
+def test_yx4_source_examples():
+    assert score([1, 2, 2, 2, 5, 5]) == 100
+    assert score([1, 1, 2, 3, 5, 5]) == 30
+
+
+def test_yx5_first_roll_bust():
+    s = game().setup(scores=[50, 60])
+    assert s.is_chance
+    refused(s, "roll 1 2 3", "YX-5")
+    refused(s, "bank", "YX-5")
+    s2 = s.apply("roll 2 2 3 4 6 6")
+    assert s2.scores == (50, 60) and s2.turn == 1 and s2.is_chance
+    assert "bust" in s2.note
+
+
+def test_yx6_keep_then_bank_or_roll():
+    s = run(game().setup(scores=[50, 60]), "roll 1 1 2 3 5 5")
+    assert s.phase == KEEP and s.current_player == 0
+    refused(s, "roll", "YX-6")  # rolling again without keeping a scoring die
+    refused(s, "bank", "YX-6")
+    refused(s, "keep", "YX-6")
+    refused(s, "keep 1 1 1", "YX-6")  # the roll shows only two 1s
+    refused(s, "keep 4", "YX-6")
+    keeps = [str(m) for m in s.legal_moves()]
+    for k in ("keep 1", "keep 1 1", "keep 1 1 5", "keep 1 1 5 5"):
+        assert k in keeps
+    s2 = s.apply("keep 1 1 5")
+    assert s2.phase == DECIDE and s2.total == 25 and s2.cup == 3
+    refused(s2, "keep 2 3", "YX-6")
+    assert run(s2, "bank").scores == (75, 60)
+
+
+def test_yx6_a_pure_premium_roll_must_be_banked():
+    s = run(game().setup(scores=[50, 60]), "roll 2 2 2 3 4 6", "keep 2 2 2")
+    assert s.scores == (70, 60) and s.turn == 1
+    assert s.offer is not None and s.offer.leftover == 3
+
+
+def test_yx6_at_most_three_rolls():
+    s = run(
+        game().setup(scores=[50, 60]),
+        "roll 1 2 3 3 4 6", "keep 1", "roll", "roll 1 2 3 4 6", "keep 1", "roll",
+        "roll 1 2 3 4", "keep 1",
+    )  # fmt: skip
+    assert s.scores == (80, 60) and s.turn == 1
+
+
+def test_yx7_later_rolls_only_ones_and_fives():
+    s = run(game().setup(scores=[50, 60]), "roll 2 2 3 5 6 6", "keep 5", "roll")
+    s = s.apply("roll 4 4 4 5 5")
+    err = refused(s, "keep 4 4 4 5 5", "YX-7")  # counting a premium from a later roll
+    assert "first roll" in err.reason
+    s = run(s, "keep 5 5", "roll", "roll 3 5 6", "keep 5")
+    assert s.scores == (70, 60)  # 20, not four of a kind
+
+
+def test_yx7_later_bust_loses_the_turn():
+    s = run(game().setup(scores=[300, 250]), "roll 1 2 2 3 4 6", "keep 1", "roll")
+    s = run(s, "roll 2 3 4 5 5", "keep 5 5", "roll", "roll 2 3 6")
+    assert s.scores == (300, 250) and s.turn == 1
+
+
+def test_yx8_no_hot_dice():
+    s = run(game().setup(scores=[50, 60]), "roll 1 2 3 4 5 6", "keep 1 2 3 4 5 6")
+    assert s.scores == (250, 60) and s.turn == 1 and s.offer is None
+
+
+def test_yx9_opening_at_30():
+    s = run(game().start(1), "roll 1 2 3 3 5 5", "keep 1 5 5", "bank")
+    assert s.scores == (0, 0) and not s.opened(0)
+    s = game().start(1)
+    s = run(s, "roll 1 1 2 3 5 5", "keep 1 1 5 5", "bank")
+    assert s.scores == (30, 0) and s.opened(0)
+
+
+def test_yx10_go_for_it():
+    s = run(game(3).setup(scores=[200, 150, 180]), "roll 1 2 3 3 5 6", "keep 1 5", "roll")
+    s = run(s, "roll 1 1 2 4", "keep 1 1", "bank")
+    assert s.phase == START and s.turn == 1
+    refused(s, "bank", "YX-6")
+    refused(s, "roll 2 dice", "YX-12")
+    s = s.apply("go for it")
+    assert s.is_chance and s.to_roll == 2 and s.total == 35 and s.rolls == 1
+    refused(s, "roll 1 2 3", "YX-5")
+    s = run(s, "roll 3 5")
+    refused(s, "go for it", "YX-10")
+    s = run(s, "keep 5")
+    refused(s, "go for it", "YX-10")
+    s = s.apply("bank")
+    assert s.scores == (235, 190, 180)
+    s = run(s, "go for it", "roll 4")  # bust
+    assert s.scores == (235, 190, 180) and s.turn == 0
+    assert s.offer_for(0).total == 40  # the most recent banked turn stays on offer
+    assert s.phase == START
+
+
+def test_yx10_go_for_it_refusals():
+    s = game().setup(scores=[100, 100])
+    refused(s.apply("roll 1 2 3 4 6 6"), "go for it", "YX-10")
+    s = game().setup(scores=[100, 100], offer={"owner": 0, "total": 40, "aside": "1 1 5 5"})
+    assert s.is_chance  # her own banked turn is not on offer to her
+    s = game().setup(scores=[100, 100], turn=1, offer={"owner": 0, "total": 40, "aside": "1 1"})
+    assert "go for it" in [str(m) for m in s.legal_moves()]
+    # a go-for-it turn may open
+    s0 = game().setup(scores=[100, 0], turn=1, offer={"owner": 0, "total": 40, "aside": "1 1"})
+    s1 = run(s0, "go for it", "roll 2 3 4 5", "keep 5", "bank")
+    assert s1.scores == (100, 45)
+
+
+def test_yx11_play_around_and_shared_win():
+    s = game(3).setup(scores=[1980, 1900, 1850])
+    s = run(s, "roll 1 1 2 3 4 6", "keep 1 1", "bank")
+    assert s.final_from == 0 and not s.is_over
+    s = run(s, "roll", "roll 1 2 3 4 5 6", "keep 1 2 3 4 5 6")
+    assert s.scores == (2000, 2100, 1850)
+    s = run(s, "roll 2 3 6 6 6 6", "keep 6 6 6 6")
+    assert s.is_over and s.winners == (1, 2) and s.scores[2] == 2100  # a tie shares the win
+    refused(s, "roll", "YX-11")
+    # a tie at the target
+    t = game().setup(scores=[1990, 1980])
+    t = run(t, "roll 1 2 3 3 4 6", "keep 1", "bank", "roll", "roll 1 2 3 3 4 6", "keep 1")
+    t = run(t, "roll", "roll 1 2 3 4 6", "keep 1", "bank")
+    assert t.is_over and t.scores == (2000, 2000) and t.winners == (0, 1)
+
+
+def test_yx12_variation_l_exactly():
+    g = game(variation_l=True)
+    s = g.setup(scores=[1960, 1500])
+    assert s.phase == START and s.near(0)
+    refused(s, "roll 6 dice", "YX-12")
+    refused(s, "go for it", "YX-10")
+    names = [str(m) for m in s.legal_moves()]
+    assert names == [
+        "roll",
+        "roll 1 die",
+        "roll 2 dice",
+        "roll 3 dice",
+        "roll 4 dice",
+        "roll 5 dice",
+    ]
+    # passing the target scores nothing
+    over = run(s, "roll", "roll 1 1 2 3 5 5", "keep 1 1 5 5", "roll", "roll 1 1", "keep 1 1")
+    assert over.scores == (1960, 1500) and over.turn == 1
+    # a premium near the target counts as nothing, even with 1s in it
+    assert run(s, "roll 3 dice", "roll 1 1 1").scores == (1960, 1500)
+    assert run(s, "roll 3 dice", "roll 1 1 1").turn == 1
+    # only 1s and 5s count (all count is ignored)
+    s2 = run(s, "roll", "roll 1 2 3 3 5 5")
+    refused(s2, "keep 1 2 3 3 5 5", "YX-12")
+    assert run(s, "roll", "roll 1 2 2 2 5 5").turn == 1  # the triple makes it count nothing
+    assert run(s, "roll", "roll 1 1 2 2 3 4").phase == KEEP  # no premium: the 1s count
+
+    s3 = run(s, "roll 3 dice", "roll 1 1 4", "keep 1 1", "roll 2 dice", "roll 1 1", "keep 1 1")
+    s3 = s3.apply("bank")
+    assert s3.scores == (2000, 1500) and s3.final_from == 0
+
+
+def test_yx12_roll_some_refused_far_from_target_or_without_variation():
+    s = run(game().setup(scores=[1960, 1500]), "roll 1 2 3 3 4 6", "keep 1")
+    refused(s, "roll 2 dice", "YX-12")
+    s = run(game(variation_l=True).setup(scores=[1000, 1500]), "roll 1 2 3 3 4 6", "keep 1")
+    refused(s, "roll 2 dice", "YX-12")
+
+
+# ------------------------------------------------------------------ options and engine
+
+
+def test_options():
+    assert game().options.target == 2000 and not game().options.variation_l
+    assert game(target=1000).options.target == 1000
+    with pytest.raises(ValueError):
+        game(target=1234)
+    with pytest.raises(ValueError):
+        gamebox.load("yahtzix", players=9)
+    s = game(target=1000).setup(scores=[990, 0])
+    s = run(s, "roll 1 2 3 3 4 6", "keep 1", "bank")
+    assert s.final_from == 0
+
+
+def test_chance_outcomes_weights():
+    s = game().start(3)
+    outcomes = s.chance_outcomes()
+    assert len(outcomes) == 462 and sum(w for _, w in outcomes) == 6**6
+    assert str(outcomes[0][0]) == "roll 1 1 1 1 1 1"
+    assert dict((str(m), w) for m, w in outcomes)["roll 1 2 3 4 5 6"] == 720
+
+
+def test_board_text_and_svg():
+    s = run(game().start(1), "roll 1 1 2 3 5 5")
+    text = str(s)
+    assert "On the table: 1 1 2 3 5 5" in text and "keep 1 1 5 5 (+30)" in text
+    svg = s.svg()
+    assert svg.startswith("<svg") and "Player 1" in svg
+
+
+# ------------------------------------------------------------------ worked examples
+
+
+def final(scenario_id):
+    sc = next(sc for sc in EXAMPLES if sc.id == scenario_id)
+    return sc.states()[-1]
+
+
+def test_example_first_turns():
+    s = final("yx-first-turns")
+    assert s.scores == (150, 70, 155) and s.turn == 1
+
+
+def test_example_choices():
+    s = final("yx-choices")
+    assert s.scores == (30, 0)
+
+
+def test_example_all_count():
+    assert final("yx-all-count").scores == (100, 0)
+
+
+def test_example_fives():
+    assert final("yx-fives").scores == (140, 85)
+
+
+def test_example_straight():
+    assert final("yx-straight").scores == (200, 0)
+
+
+def test_example_opening():
+    s = final("yx-opening")
+    assert s.scores == (0, 30) and not s.opened(0) and s.opened(1)
+
+
+def test_example_bust():
+    s = final("yx-bust")
+    assert s.scores == (300, 250) and s.turn == 0
+
+
+def test_example_go_for_it():
+    s = final("yx-go-for-it")
+    assert s.scores == (235, 190, 180)
+    assert "go for it" in [str(m) for m in s.legal_moves()]
+
+
+def test_example_end():
+    s = final("yx-end")
+    assert s.is_over and s.winners == (2,) and s.scores == (2000, 2055, 2100)
+
+
+def test_example_variation_l():
+    s = final("yx-variation-l")
+    assert s.is_over and s.winners == (0,) and s.scores == (2000, 1500)
+
+
+@pytest.mark.parametrize("scenario", EXAMPLES, ids=[sc.id for sc in EXAMPLES])
+def test_examples_replay_with_refusals(scenario):
+    """What tests/test_scenarios.py checks, for this game's examples alone."""
+    assert scenario.game == "yahtzix"
+    frames = scenario.frames()
+    assert len(frames) == len(scenario.steps) + 1
+    for frame, step in zip(frames[1:], scenario.steps, strict=True):
+        assert frame["svg"].startswith("<svg")
+        if step.ask:
+            choices = frame["ask"]["choices"]
+            assert any(not c["legal"] for c in choices)
+            assert all(c["legal"] for c in choices if c["taken"])
+
+
+# ------------------------------------------------------------------ odds
+
+
+def test_bust_chances_by_counting():
+    for n in range(1, 7):
+        bad = sum(1 for r in product(range(1, 7), repeat=n) if not ({1, 5} & set(r)))
+        assert odds.bust_chance(n, first=False) == Fraction(bad, 6**n)
+    assert odds.bust_chance(6) == Fraction(1440, 6**6)
+
+
+def test_first_roll_distribution():
+    dist = odds.first_roll_distribution()
+    assert sum(dist.values()) == 1
+    assert max(dist) == 270 and dist[0] == odds.bust_chance(6)
+
+
+def test_planner_small_case_by_hand():
+    p = odds.Planner()
+    # one die left on roll three is impossible; one die on roll two: bank 5 vs roll
+    # (roll: 1/6 -> 15 banked, 1/6 -> 10 banked (cup empty or third roll), 4/6 -> 0)
+    assert p.roll_value(5, 1, 1, 2) == pytest.approx((15 + 10) / 6)
+    assert p.decide(5, 1, 1) == (5.0, 0)
+    assert p.turn_value() == pytest.approx(55.835, abs=1e-3)
+    assert odds.advise([1, 1, 2, 3, 5, 5])[0][0] == Keep((1, 1, 5, 5))
+
+
+# ------------------------------------------------------------------ bots
+
+
+def test_heuristic_beats_random():
+    g = game()
+    wins = 0
+    for seed in range(20):
+        seat = seed % 2
+        bots = [RandomBot(seed), RandomBot(seed + 100)]
+        bots[seat] = HeuristicBot(seed)
+        final_state = play(g, seed, bots, max_moves=20_000)
+        wins += seat in final_state.winners
+    assert wins >= 16
+
+
+def test_heuristic_games_end_with_every_option():
+    for opts in (
+        {},
+        {"target": 1000},
+        {"variation_l": True},
+        {"variation_l": True, "target": 1000},
+    ):
+        g = game(3, **opts)
+        final_state = play(g, 7, [HeuristicBot(i) for i in range(3)], max_moves=20_000)
+        assert final_state.is_over, opts
