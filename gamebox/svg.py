@@ -50,9 +50,10 @@ html[data-theme=dark] .gb .badge,body[data-jp-theme-light=false] .gb .badge{fill
 html[data-theme=dark] .gb .badge-text,body[data-jp-theme-light=false] .gb .badge-text{
 fill:#111827}
 html[data-theme=dark] .gb .slot,body[data-jp-theme-light=false] .gb .slot{stroke:#6b7280}
-@media (prefers-color-scheme:dark){html:not([data-theme=light]) .gb .ink{fill:#e5e7eb}
-html:not([data-theme=light]) .gb .muted{fill:#9ca3af}
-html:not([data-theme=light]) .gb .panel{fill:#1f2937;stroke:#374151}}
+@media (prefers-color-scheme:dark){
+html:not([data-theme]) body:not([data-jp-theme-light]) .gb .ink{fill:#e5e7eb}
+html:not([data-theme]) body:not([data-jp-theme-light]) .gb .muted{fill:#9ca3af}
+html:not([data-theme]) body:not([data-jp-theme-light]) .gb .panel{fill:#1f2937;stroke:#374151}}
 """
 
 
