@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import shutil
 import subprocess
 import sys
@@ -205,6 +206,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 # ------------------------------------------------------------------ Sphinx extension
 
+#: The files of the npm ``pyodide`` package that start it offline (no other file is fetched).
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+
 #: Files the built site serves from _static/: (source under the project or a package,
 #: destination under _static/). Directories are copied whole.
 NPM_ASSETS = (
@@ -217,6 +227,8 @@ NPM_ASSETS = (
     ("mathjax/es5/a11y", "mathjax/a11y"),
     ("mathjax/es5/adaptors", "mathjax/adaptors"),
     ("mathjax/LICENSE", "mathjax/"),
+    # The Python runtime of the play boards (one release: its files must match).
+    *((f"pyodide/{name}", "gamebox/pyodide/") for name in PYODIDE_FILES),
 )
 
 #: The widget fonts (FontAwesome inside the html manager): .woff/.woff2 are enough.
@@ -226,9 +238,8 @@ FONT_SUFFIXES = (".woff", ".woff2")
 def ensure_node_modules(root: Path) -> Path:
     """``node_modules/`` of the project, installed with ``npm ci`` when missing."""
     modules = root / "node_modules"
-    if (modules / "@jupyter-widgets" / "html-manager").is_dir() and (
-        modules / "requirejs"
-    ).is_dir():
+    wanted = json.loads((root / "package.json").read_text())["dependencies"]
+    if all((modules / name).is_dir() for name in wanted):
         return modules
     npm = shutil.which("npm")
     if npm is None:
@@ -271,10 +282,61 @@ def copy_assets(root: Path, static: Path) -> list[Path]:
                 target = static / folder / font.name
                 _copy(font, target)
                 written.append(target)
+    written.append(write_wheel(root, static / "gamebox"))
     front = Path(anywidget.__file__).parent / "nbextension" / "index.js"
     _copy(front, static / "anywidget" / "index.js")
     written.append(static / "anywidget" / "index.js")
     return written
+
+
+def write_wheel(root: Path, folder: Path) -> Path:
+    """Write the engine as a pure-Python wheel into ``folder`` with a ``wheel.json``
+    naming it: the play boards install it into Pyodide with ``unpackArchive``. Entries
+    carry a fixed date, so the same sources give the same bytes."""
+    import base64
+    import tomllib
+    import zipfile
+
+    project = tomllib.loads((root / "pyproject.toml").read_text())["project"]
+    name, version = project["name"], project["version"]
+    info = f"{name}-{version}.dist-info"
+    files: list[tuple[str, bytes]] = [
+        (path.relative_to(root).as_posix(), path.read_bytes())
+        for path in sorted((root / "gamebox").rglob("*.py"))
+        if "__pycache__" not in path.parts
+    ]
+    files.append(
+        (
+            f"{info}/METADATA",
+            (
+                f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
+                f"Summary: {project['description']}\n"
+            ).encode(),
+        )
+    )
+    files.append(
+        (
+            f"{info}/WHEEL",
+            (
+                b"Wheel-Version: 1.0\nGenerator: gamebox.book\nRoot-Is-Purelib: true\n"
+                b"Tag: py3-none-any\n"
+            ),
+        )
+    )
+
+    def digest(data: bytes) -> str:
+        raw = hashlib.sha256(data).digest()
+        return "sha256=" + base64.urlsafe_b64encode(raw).rstrip(b"=").decode()
+
+    record = "".join(f"{path},{digest(data)},{len(data)}\n" for path, data in files)
+    files.append((f"{info}/RECORD", (record + f"{info}/RECORD,,\n").encode()))
+    folder.mkdir(parents=True, exist_ok=True)
+    wheel = folder / f"{name}-{version}-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as zf:
+        for path, data in files:
+            zf.writestr(zipfile.ZipInfo(path, date_time=(1980, 1, 1, 0, 0, 0)), data)
+    (folder / "wheel.json").write_text(json.dumps({"wheel": wheel.name}))
+    return wheel
 
 
 def _drop_thebe(app: Any, pagename: str, templatename: str, context: dict, doctree: Any) -> None:

@@ -15,6 +15,9 @@ JupyterLab with a kernel and in the static site with no kernel at all:
 - a visually hidden text version of each board, and a live narration line, for screen
   readers.
 
+:class:`PlayBoard` is the other board: a whole game against the bots, the engine running
+in the kernel in JupyterLab and in the reader's browser (Pyodide) in the built book.
+
 This is the only module of gamebox that needs ``anywidget`` (``pip install
 gamebox[widgets]``); the engine itself uses the standard library only.
 
@@ -40,6 +43,8 @@ except ImportError as err:  # pragma: no cover - only without the widget extra
         "gamebox.widgets needs anywidget: pip install 'gamebox[widgets]' "
         "(the engine itself needs nothing)"
     ) from err
+
+from gamebox.play import Session
 
 if TYPE_CHECKING:
     from gamebox.scenario import Scenario
@@ -151,3 +156,82 @@ class Stepper(anywidget.AnyWidget):
     def __repr__(self) -> str:
         n = len(self.frames)
         return f"Stepper({self.example_id!r}, {self.title!r}, {n} frame{'' if n == 1 else 's'})"
+
+
+class PlayBoard(anywidget.AnyWidget):
+    """Play a whole game against the bots (see :mod:`gamebox.play`).
+
+    In JupyterLab the engine runs in the kernel; in the built book it runs in the
+    reader's browser on Pyodide, loaded when the reader presses "Play". The board shown
+    before that is the deal of the given seed, drawn at build time.
+    """
+
+    _esm = STATIC / "play.js"
+    _css = STATIC / "play.css"
+
+    title = traitlets.Unicode("").tag(sync=True)
+    spec = traitlets.Dict().tag(sync=True)
+    view = traitlets.Dict().tag(sync=True)
+
+    def __init__(
+        self,
+        game: str,
+        players: int | None = None,
+        *,
+        seat: int = 0,
+        bots: str = "heuristic",
+        seed: int = 0,
+        options: dict[str, Any] | None = None,
+    ) -> None:
+        spec = {
+            "game": game,
+            "players": players,
+            "seat": seat,
+            "bots": bots,
+            "seed": seed,
+            "options": dict(options or {}),
+        }
+        self._session = self._session_for(spec)
+        self._serial = 0
+        super().__init__(title=self._session.game.title, spec=spec, view=self._view())
+        self.on_msg(self._on_call)
+
+    @staticmethod
+    def _session_for(spec: dict[str, Any]) -> Session:
+        return Session(
+            spec["game"],
+            spec["players"],
+            seat=spec["seat"],
+            bots=spec["bots"],
+            seed=spec["seed"],
+            options=spec["options"],
+        )
+
+    def _view(self) -> dict[str, Any]:
+        self._serial += 1
+        return {**self._session.view(), "serial": self._serial}
+
+    def _on_call(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
+        call, arg = content.get("call"), content.get("arg", "")
+        if call == "new":
+            self.spec = {**self.spec, **content.get("spec", {})}
+            self._session = self._session_for(self.spec)
+        elif call == "move":
+            self._session.try_move(arg)
+        elif call == "bot":
+            self._session.step_bot()
+        elif call == "undo":
+            self._session.undo()
+        self.view = self._view()
+
+    @property
+    def session(self) -> Session:
+        """The game being played (the same object the board's buttons drive)."""
+        return self._session
+
+    def __repr__(self) -> str:
+        s = self.spec
+        return (
+            f"PlayBoard({s['game']!r}, {self._session.game.players} players, seat {s['seat']}, "
+            f"{s['bots']} bots, seed {s['seed']})"
+        )

@@ -1,0 +1,161 @@
+"""A game between a reader and bots, one call at a time.
+
+:class:`Session` drives any registered game through the common protocol, so the same
+Python serves the JupyterLab play board (in the kernel) and the static site's play
+board (in the reader's browser, on Pyodide). Every answer is a plain dict (a *view*)
+that a front end can draw: the board, whose turn it is, the reader's legal moves, the
+log, the result, and the refusal of a move the reader tried.
+
+>>> s = Session("milk-run", players=2, seat=0, bots="random", seed=7)
+>>> v = s.view()
+>>> v["your_turn"], v["seed"], v["moves"][:2]
+(True, 7, ['draw stock'])
+>>> s.try_move("draw discard")["refusal"]["rule"]
+'MR-4'
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from gamebox.bots import make_bots
+from gamebox.core import CHANCE, IllegalMove, State, load
+
+LOG_LINES = 200
+
+
+class Session:
+    """The reader plays ``seat``; every other seat is a bot (``bots`` is "random" or
+    "heuristic", or one name per seat). Chance moves come from the state's generator."""
+
+    def __init__(
+        self,
+        name: str,
+        players: int | None = None,
+        *,
+        seat: int = 0,
+        bots: str | list[str] = "heuristic",
+        seed: int = 0,
+        options: Mapping[str, Any] | None = None,
+    ) -> None:
+        self.game = load(name, players=players, **dict(options or {}))
+        if not 0 <= seat < self.game.players:
+            raise ValueError(f"seat {seat} is not one of the {self.game.players} seats")
+        self.seat = seat
+        self.bot_kinds = bots
+        self.new_game(seed)
+
+    # -- the game ------------------------------------------------------------------
+
+    def new_game(self, seed: int) -> dict[str, Any]:
+        """Deal a new game from ``seed``."""
+        self.seed = seed
+        self.bots = make_bots(self.game, self.bot_kinds, seed)
+        self.state: State = self.game.start(seed)
+        self.undo_stack: list[tuple[State, int]] = []
+        self.log: list[str] = [f"New game of {self.game.title}, seed {seed}."]
+        self.refusal: dict[str, str] | None = None
+        return self.view()
+
+    def seat_name(self, player: int) -> str:
+        if player == CHANCE:
+            return "Dice"
+        if player == self.seat:
+            return "You"
+        kind = self.bots[player].name
+        return f"Player {player + 1} ({kind} bot)"
+
+    @property
+    def your_turn(self) -> bool:
+        return not self.state.is_over and self.state.current_player == self.seat
+
+    @property
+    def bots_to_move(self) -> bool:
+        """True while the next move is a bot's or chance's."""
+        return not self.state.is_over and self.state.current_player != self.seat
+
+    def try_move(self, text: str) -> dict[str, Any]:
+        """The reader tries ``text``: played if legal, else explained (nothing changes)."""
+        self.refusal = None
+        if not self.your_turn:
+            self.refusal = {"move": text, "rule": "", "reason": "It is not your turn."}
+            return self.view()
+        try:
+            before = self.state
+            self.state = self.state.apply(text)
+        except IllegalMove as err:
+            self.refusal = {"move": text, "rule": err.rule, "reason": err.reason}
+            return self.view()
+        except ValueError as err:
+            self.refusal = {"move": text, "rule": "", "reason": f"That is not a move: {err}."}
+            return self.view()
+        self.undo_stack.append((before, len(self.log)))
+        self.log.append(f"You: {self.state.last_move}")
+        return self.view()
+
+    def step_bot(self) -> dict[str, Any]:
+        """Let the bot (or the dice) to move make one move."""
+        if self.bots_to_move:
+            who = self.state.current_player
+            if who == CHANCE:
+                move = self.state.sample_chance()
+            else:
+                move = self.bots[who].choose(self.state)
+            self.state = self.state.apply(move)
+            self.log.append(f"{self.seat_name(who)}: {move}")
+        return self.view()
+
+    def run_bots(self) -> dict[str, Any]:
+        """Let the bots play until it is the reader's turn or the game is over."""
+        while self.bots_to_move:
+            self.step_bot()
+        return self.view()
+
+    def undo(self) -> dict[str, Any]:
+        """Take back the reader's last move (and the bots' moves after it)."""
+        if self.undo_stack:
+            self.state, cut = self.undo_stack.pop()
+            del self.log[cut:]
+            self.log.append("(You took back your last move.)")
+        self.refusal = None
+        return self.view()
+
+    # -- what a front end draws --------------------------------------------------------
+
+    def result(self) -> str:
+        if not self.state.is_over:
+            return ""
+        winners = self.state.winners
+        scores = ", ".join(f"{self.seat_name(i)} {s}" for i, s in enumerate(self.state.scores))
+        if not winners:
+            return f"The game is drawn. Scores: {scores}."
+        names = " and ".join(self.seat_name(w) for w in winners)
+        verbs = {True: "win", False: "wins"}
+        verb = "share the win" if len(winners) > 1 else verbs[winners == (self.seat,)]
+        return f"{names} {verb}! Scores: {scores}."
+
+    def view(self) -> dict[str, Any]:
+        state = self.state
+        return {
+            "game": self.game.name,
+            "title": self.game.title,
+            "seed": self.seed,
+            "seat": self.seat,
+            "svg": state.svg(),
+            "text": str(state),
+            "summary": state.summary(),
+            "to_move": self.seat_name(state.current_player) if not state.is_over else "",
+            "your_turn": self.your_turn,
+            "bots_to_move": self.bots_to_move,
+            "moves": [str(m) for m in state.legal_moves()] if self.your_turn else [],
+            "log": self.log[-LOG_LINES:],
+            "over": state.is_over,
+            "result": self.result(),
+            "can_undo": bool(self.undo_stack),
+            "refusal": self.refusal,
+        }
+
+    def view_json(self) -> str:
+        return json.dumps(self.view(), ensure_ascii=False)

@@ -1,0 +1,269 @@
+// gamebox PlayBoard: the front end of gamebox.widgets.PlayBoard (an anywidget ESM module).
+//
+// The reader takes a seat and plays a whole game against the bots with the real engine
+// (gamebox.play.Session). Two back ends answer the same calls with the same "view"
+// dicts:
+// - in JupyterLab, the kernel: the board sends {call, arg} messages and Python answers
+//   by setting the synced `view` trait;
+// - in the static book (no kernel, no network), Python in the reader's browser: Pyodide
+//   and a gamebox wheel served from the site's own _static/gamebox/, loaded only when the
+//   reader presses "Play", once per page (the browser caches the files across pages).
+// The bots' moves are replayed one at a time with a short pause, in both cases.
+// The root element carries data-gamebox-play="<game>" so tests find every play board.
+
+const PAUSE_MS = 350;
+
+function make(tag, className, attrs = {}, text = "") {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
+  if (text) node.textContent = text;
+  return node;
+}
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+// -- where the static site keeps its files ---------------------------------------------
+
+function staticBase() {
+  const probe = document.querySelector('script[src*="gamebox-require.js"]');
+  if (probe) return probe.src.slice(0, probe.src.lastIndexOf("/") + 1);
+  const root = document.documentElement.dataset.content_root || "./";
+  return new URL(`${root}_static/`, window.location.href).href;
+}
+
+function isStaticPage() {
+  // The built book embeds the widgets' state in the page; JupyterLab never does.
+  return Boolean(
+    document.querySelector('script[type="application/vnd.jupyter.widget-state+json"]')
+  );
+}
+
+// -- the in-browser back end: one Pyodide per page, shared by every play board --------
+
+let pyodideReady = null;
+
+function startPyodide(progress) {
+  if (pyodideReady) return pyodideReady;
+  pyodideReady = (async () => {
+    const base = `${staticBase()}gamebox/`;
+    progress("Loading the Python runtime (about 13 MB, once)…");
+    const { loadPyodide } = await import(`${base}pyodide/pyodide.mjs`);
+    const pyodide = await loadPyodide({ indexURL: `${base}pyodide/` });
+    progress("Installing the gamebox engine…");
+    const manifest = await (await fetch(`${base}wheel.json`)).json();
+    const wheel = await (await fetch(`${base}${manifest.wheel}`)).arrayBuffer();
+    pyodide.unpackArchive(wheel, "wheel");
+    pyodide.runPython(
+      [
+        "import json",
+        "from gamebox.play import Session",
+        "_gamebox_sessions = {}",
+        "def _gamebox_call(key, spec, call, arg):",
+        "    spec = json.loads(spec)",
+        "    if call == 'new' or key not in _gamebox_sessions:",
+        "        _gamebox_sessions[key] = Session(spec['game'], spec['players'],",
+        "            seat=spec['seat'], bots=spec['bots'], seed=spec['seed'],",
+        "            options=spec['options'])",
+        "    s = _gamebox_sessions[key]",
+        "    if call == 'move': s.try_move(arg)",
+        "    elif call == 'bot': s.step_bot()",
+        "    elif call == 'undo': s.undo()",
+        "    return s.view_json()",
+      ].join("\n")
+    );
+    return pyodide;
+  })();
+  pyodideReady.catch(() => {
+    pyodideReady = null;
+  });
+  return pyodideReady;
+}
+
+let boardCounter = 0;
+
+function browserBackend(model, progress) {
+  const key = `board${++boardCounter}`;
+  let pyodide = null;
+  return {
+    kind: "browser",
+    async call(call, arg = "", spec = null) {
+      if (!pyodide) pyodide = await startPyodide(progress);
+      const fn = pyodide.globals.get("_gamebox_call");
+      const answer = fn(key, JSON.stringify(spec || model.get("spec")), call, String(arg));
+      fn.destroy();
+      return JSON.parse(answer);
+    },
+  };
+}
+
+function kernelBackend(model) {
+  return {
+    kind: "kernel",
+    call(call, arg = "", spec = null) {
+      return new Promise((resolve) => {
+        const serial = (model.get("view") || {}).serial || 0;
+        const done = () => {
+          const view = model.get("view");
+          if (view && view.serial !== serial) {
+            model.off("change:view", done);
+            resolve(view);
+          }
+        };
+        model.on("change:view", done);
+        model.send({ call, arg: String(arg), spec: spec || model.get("spec") });
+      });
+    },
+  };
+}
+
+// -- drawing ---------------------------------------------------------------------------
+
+function render({ model, el }) {
+  const spec = model.get("spec");
+  const root = make("section", "gamebox-play", {
+    role: "region",
+    "aria-label": `Play ${model.get("title")}`,
+    "data-gamebox-play": spec.game,
+  });
+
+  const head = make("header", "gbp-head");
+  const title = make("span", "gbp-title", {}, `Play ${model.get("title")}`);
+  const seedLabel = make("label", "gbp-field", {}, "Seed ");
+  const seedInput = make("input", "gbp-seed", { type: "number", min: "0", value: spec.seed });
+  seedLabel.append(seedInput);
+  const botLabel = make("label", "gbp-field", {}, "Bots ");
+  const botSelect = make("select", "gbp-bots");
+  for (const kind of ["heuristic", "random"]) {
+    const option = make("option", "", { value: kind }, kind);
+    if (kind === spec.bots) option.selected = true;
+    botSelect.append(option);
+  }
+  botLabel.append(botSelect);
+  const newButton = make("button", "gbp-new", { type: "button" }, "New game");
+  const undoButton = make("button", "gbp-undo", { type: "button" }, "Undo");
+  head.append(title, seedLabel, botLabel, newButton, undoButton);
+
+  const status = make("p", "gbp-status", { "aria-live": "polite" });
+  const board = make("div", "gbp-board");
+  const alt = make("pre", "gbp-sr");
+  const refusal = make("p", "gbp-refusal", { role: "alert" });
+  const movesHead = make("p", "gbp-moves-head");
+  const moves = make("div", "gbp-moves", { role: "group", "aria-label": "Your legal moves" });
+  const tryForm = make("form", "gbp-try");
+  const tryInput = make("input", "gbp-try-input", {
+    type: "text",
+    "aria-label": "Type any move to try it",
+    placeholder: "type any move to try it…",
+  });
+  const tryButton = make("button", "gbp-try-button", { type: "submit" }, "Try");
+  tryForm.append(tryInput, tryButton);
+  const logBox = make("details", "gbp-log");
+  const logSummary = make("summary", "", {}, "Game log");
+  const logList = make("ol", "gbp-log-list");
+  logBox.append(logSummary, logList);
+  const playButton = make("button", "gbp-start", { type: "button" }, "Play");
+  const progressLine = make("p", "gbp-progress", { "aria-live": "polite" });
+
+  root.append(head, status, board, alt, refusal, movesHead, moves, tryForm, logBox);
+  el.append(root);
+
+  const progress = (text) => {
+    progressLine.textContent = text;
+  };
+  const backend = isStaticPage() ? browserBackend(model, progress) : kernelBackend(model);
+  let busy = false;
+  let started = backend.kind === "kernel";
+
+  function draw(view) {
+    root.dataset.over = view.over ? "true" : "false";
+    root.dataset.yourTurn = view.your_turn ? "true" : "false";
+    board.innerHTML = view.svg;
+    alt.textContent = view.text;
+    status.textContent = view.over
+      ? view.result
+      : `${view.summary} — ${view.your_turn ? "your move" : `${view.to_move} to move`}`;
+    if (view.refusal) {
+      const rule = view.refusal.rule ? `${view.refusal.rule}: ` : "";
+      refusal.textContent = `Refused: ${view.refusal.move} — ${rule}${view.refusal.reason}`;
+    } else {
+      refusal.textContent = "";
+    }
+    moves.replaceChildren();
+    const canPlay = started && view.your_turn && !busy;
+    movesHead.textContent = !started
+      ? ""
+      : view.your_turn
+        ? `Your legal moves (${view.moves.length}):`
+        : view.over
+          ? ""
+          : "The other players are moving…";
+    if (canPlay) {
+      for (const text of view.moves) {
+        const button = make("button", "gbp-move", { type: "button", "data-move": text }, text);
+        button.addEventListener("click", () => act("move", text));
+        moves.append(button);
+      }
+    }
+    if (!started) {
+      moves.append(playButton, progressLine);
+    }
+    tryForm.hidden = !canPlay;
+    undoButton.disabled = !started || busy || !view.can_undo;
+    newButton.disabled = busy;
+    logList.replaceChildren(...view.log.map((line) => make("li", "", {}, line)));
+  }
+
+  async function runBots(view) {
+    while (view.bots_to_move) {
+      draw(view);
+      await sleep(Number(root.dataset.pause ?? PAUSE_MS));
+      view = await backend.call("bot");
+    }
+    return view;
+  }
+
+  async function act(call, arg = "", newSpec = null) {
+    if (busy) return;
+    busy = true;
+    try {
+      let view = await backend.call(call, arg, newSpec);
+      started = true;
+      view = await runBots(view);
+      busy = false;
+      draw(view);
+      if (view.your_turn) (moves.querySelector("button") || root).focus();
+    } catch (err) {
+      busy = false;
+      progress(`Could not start: ${err}`);
+      console.warn("gamebox play board:", err);
+    }
+  }
+
+  function currentSpec() {
+    return { ...model.get("spec"), seed: Number(seedInput.value) || 0, bots: botSelect.value };
+  }
+
+  playButton.addEventListener("click", () => act("new", "", currentSpec()));
+  newButton.addEventListener("click", () => act("new", "", currentSpec()));
+  undoButton.addEventListener("click", () => act("undo"));
+  tryForm.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const text = tryInput.value.trim();
+    if (text) act("move", text);
+  });
+
+  draw(model.get("view"));
+  if (backend.kind === "kernel") {
+    model.on("change:view", () => {
+      if (!busy) draw(model.get("view"));
+    });
+    const first = model.get("view");
+    if (first.bots_to_move) act("bot");
+  }
+  return () => root.remove();
+}
+
+export default { render };
