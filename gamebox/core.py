@@ -147,9 +147,22 @@ class Game(ABC):
         """Every component in play (cards, tiles, markers...), as a multiset."""
 
     @classmethod
+    def _sibling(cls, name: str) -> Any:
+        """The module ``name`` beside the game's own (``examples``, ``bots``), or None."""
+        package = cls.__module__.rpartition(".")[0]
+        try:
+            return importlib.import_module(f"{package}.{name}")
+        except ModuleNotFoundError as err:
+            if err.name != f"{package}.{name}":
+                raise
+            return None
+
+    @classmethod
     def examples(cls) -> list:
-        """The worked examples of the source, as :class:`gamebox.Scenario` data."""
-        return []
+        """The worked examples of the source, as :class:`gamebox.Scenario` data: the
+        ``EXAMPLES`` list of the game package's ``examples`` module."""
+        module = cls._sibling("examples")
+        return list(module.EXAMPLES) if module else []
 
     def score_range(self) -> tuple[int, int]:
         """The lowest and highest score a player can have at any point."""
@@ -157,10 +170,15 @@ class Game(ABC):
 
     @property
     def bots(self) -> dict[str, type]:
-        """The bots that play this game, by name (``random`` and ``heuristic``)."""
+        """The bots that play this game, by name: ``random``, and ``heuristic`` (the
+        ``HeuristicBot`` of the game package's ``bots`` module)."""
         from gamebox.bots import RandomBot
 
-        return {"random": RandomBot}
+        module = self._sibling("bots")
+        found = {"random": RandomBot}
+        if module is not None:
+            found["heuristic"] = module.HeuristicBot
+        return found
 
 
 class State(ABC):

@@ -405,4 +405,4 @@ def test_heuristic_games_finish_in_reasonable_time(players):
 
 def test_bots_registered():
     assert set(load().bots) == {"random", "heuristic"}
-    assert MilkRun.examples() is EXAMPLES
+    assert MilkRun.examples() == EXAMPLES

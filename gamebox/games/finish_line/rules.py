@@ -1123,16 +1123,3 @@ class FinishLine(Game):
 
     def score_range(self) -> tuple[int, int]:
         return (0, MARKERS)
-
-    @classmethod
-    def examples(cls) -> list:
-        from gamebox.games.finish_line.examples import EXAMPLES
-
-        return EXAMPLES
-
-    @property
-    def bots(self) -> dict[str, type]:
-        from gamebox.bots import RandomBot
-        from gamebox.games.finish_line.bots import HeuristicBot
-
-        return {"random": RandomBot, "heuristic": HeuristicBot}

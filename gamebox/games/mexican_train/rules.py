@@ -945,19 +945,6 @@ class MexicanTrain(Game):
             raise ValueError(f"{players} players cannot be dealt {size} tiles each")
         return opts
 
-    @property
-    def bots(self) -> dict[str, type]:
-        from gamebox.bots import RandomBot
-        from gamebox.games.mexican_train.bots import HeuristicBot
-
-        return {"random": RandomBot, "heuristic": HeuristicBot}
-
-    @classmethod
-    def examples(cls) -> list:
-        from gamebox.games.mexican_train.examples import EXAMPLES
-
-        return EXAMPLES
-
     def components(self) -> Counter:
         return Counter(Domino(t // 10, t % 10) for t in ALL_TILES)
 

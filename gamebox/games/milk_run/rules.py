@@ -713,19 +713,6 @@ class MilkRun(Game):
             raise ValueError("decks is a whole number, at least 1")
         return opts
 
-    @property
-    def bots(self) -> dict[str, type]:
-        from gamebox.bots import RandomBot
-        from gamebox.games.milk_run.bots import HeuristicBot
-
-        return {"random": RandomBot, "heuristic": HeuristicBot}
-
-    @classmethod
-    def examples(cls) -> list:
-        from gamebox.games.milk_run.examples import EXAMPLES
-
-        return EXAMPLES
-
     def deck(self) -> list[int]:
         """Every card code in play, in a fixed order (MR-1)."""
         return list(DECK) * self.options.decks

@@ -1084,19 +1084,6 @@ class SkipBo(Game):
             raise ValueError("block_threshold is at least 1")
         return opts
 
-    @property
-    def bots(self) -> dict[str, type]:
-        from gamebox.bots import RandomBot
-        from gamebox.games.skip_bo.bots import HeuristicBot
-
-        return {"random": RandomBot, "heuristic": HeuristicBot}
-
-    @classmethod
-    def examples(cls) -> list:
-        from gamebox.games.skip_bo.examples import EXAMPLES
-
-        return EXAMPLES
-
     def deck(self) -> list[int]:
         """Every card in play (SB-1): twelve each of 1-12 and the Skip-Bo cards."""
         return [v for v in range(1, 13) for _ in range(12)] + [WILD] * self.options.wilds

@@ -820,19 +820,6 @@ class SpiteAndMalice(Game):
         state.victor = position["winner"]
         return state
 
-    @classmethod
-    def examples(cls) -> list:
-        from gamebox.games.spite_and_malice.examples import EXAMPLES
-
-        return EXAMPLES
-
-    @property
-    def bots(self) -> dict[str, type]:
-        from gamebox.bots import RandomBot
-        from gamebox.games.spite_and_malice.bots import HeuristicBot
-
-        return {"random": RandomBot, "heuristic": HeuristicBot}
-
 
 def _first_player(payoff: Sequence[Sequence[int]]) -> int:
     """SM-3: the higher pay-off up-card starts (ranks only); a tie goes to player 0."""

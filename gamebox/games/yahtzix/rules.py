@@ -835,19 +835,6 @@ class Yahtzix(Game):
             raise ValueError(f"the target is 2000, 1500 or 1000, not {target!r}")
         return options
 
-    @property
-    def bots(self) -> dict[str, type]:
-        from gamebox.bots import RandomBot
-        from gamebox.games.yahtzix.bots import HeuristicBot
-
-        return {"random": RandomBot, "heuristic": HeuristicBot}
-
-    @classmethod
-    def examples(cls) -> list:
-        from gamebox.games.yahtzix.examples import EXAMPLES
-
-        return EXAMPLES
-
     def components(self) -> Counter:
         return Counter(("die", i) for i in range(DICE))
 
