@@ -121,6 +121,21 @@ function kernelBackend(model) {
 
 // -- drawing ---------------------------------------------------------------------------
 
+// Moves that name what moves and where ("6♥ → column", "7 → pile 2") are grouped by the
+// piece, so the reader picks a card (or tile, or die) and then its target; other moves
+// ("draw stock", "roll", "bank") stand alone in one row.
+function groupMoves(texts) {
+  const groups = new Map();
+  for (const text of texts) {
+    const cut = text.indexOf(" → ");
+    const key = cut > 0 ? text.slice(0, cut) : "";
+    const label = cut > 0 ? `→ ${text.slice(cut + 3)}` : text;
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push({ text, label });
+  }
+  return [...groups].sort(([a], [b]) => (a === "") - (b === ""));
+}
+
 function render({ model, el }) {
   const spec = model.get("spec");
   const root = make("section", "gamebox-play", {
@@ -201,10 +216,16 @@ function render({ model, el }) {
           ? ""
           : "The other players are moving…";
     if (canPlay) {
-      for (const text of view.moves) {
-        const button = make("button", "gbp-move", { type: "button", "data-move": text }, text);
-        button.addEventListener("click", () => act("move", text));
-        moves.append(button);
+      for (const [key, group] of groupMoves(view.moves)) {
+        const row = make("div", "gbp-group", { role: "group", "aria-label": key || "moves" });
+        if (key) row.append(make("span", "gbp-group-key", {}, key));
+        for (const { text, label } of group) {
+          const button = make("button", "gbp-move", { type: "button", "data-move": text }, label);
+          button.setAttribute("aria-label", text);
+          button.addEventListener("click", () => act("move", text));
+          row.append(button);
+        }
+        moves.append(row);
       }
     }
     if (!started) {
