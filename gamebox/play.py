@@ -24,6 +24,7 @@ from gamebox.bots import make_bots
 from gamebox.core import CHANCE, IllegalMove, State, load
 
 LOG_LINES = 200
+TEMPTING = 6
 
 
 class Session:
@@ -150,12 +151,22 @@ class Session:
             "your_turn": self.your_turn,
             "bots_to_move": self.bots_to_move,
             "moves": [str(m) for m in state.legal_moves()] if self.your_turn else [],
+            "tempting": self.tempting() if self.your_turn else [],
             "log": self.log[-LOG_LINES:],
             "over": state.is_over,
             "result": self.result(),
             "can_undo": bool(self.undo_stack),
             "refusal": self.refusal,
         }
+
+    def tempting(self, most: int = TEMPTING) -> list[str]:
+        """A few moves of the right shape that the rules refuse here, spread over the
+        game's candidate moves, for the reader to try and see why."""
+        legal = set(map(str, self.state.legal_moves()))
+        refused = [t for t in map(str, self.state.candidate_moves()) if t not in legal]
+        refused = list(dict.fromkeys(refused))
+        step = max(1, len(refused) // most)
+        return refused[::step][:most]
 
     def view_json(self) -> str:
         return json.dumps(self.view(), ensure_ascii=False)

@@ -45,6 +45,9 @@ def test_a_refused_try_is_explained_and_changes_nothing():
         "reason": session.state.check("draw discard").reason,
     }
     assert session.state is before and not view["can_undo"]
+    assert view["tempting"] and not set(view["tempting"]) & set(view["moves"])
+    for text in view["tempting"]:
+        assert session.try_move(text)["refusal"]["rule"].startswith("MR-")
     assert session.try_move("draw stock")["refusal"] is None
 
 

@@ -385,11 +385,17 @@ def test_play_a_whole_game_of_every_chapter(site: Path, server: str, browser) ->
             root.locator(".gbp-start").click()
             root.locator(".gbp-move").first.wait_for()
             first_board = time.monotonic() - start
-            # A refused try is explained with its ruling; it changes nothing.
+            # A tempting move is refused with its ruling; text that is no move is explained.
+            root.locator(".gbp-refused").first.click()
+            page.wait_for_function(
+                "el => /Refused: .* [A-Z]{2}-\\d+: /.test("
+                "el.querySelector('.gbp-refusal').textContent)",
+                arg=root.element_handle(),
+            )
             root.locator(".gbp-try-input").fill("this is not a move")
             root.locator(".gbp-try-button").click()
             page.wait_for_function(
-                "el => el.querySelector('.gbp-refusal').textContent.includes('Refused')",
+                "el => el.querySelector('.gbp-refusal').textContent.includes('not a move')",
                 arg=root.element_handle(),
             )
             # A move, then undo: the log says so.

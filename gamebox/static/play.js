@@ -211,7 +211,7 @@ function render({ model, el }) {
     movesHead.textContent = !started
       ? ""
       : view.your_turn
-        ? `Your legal moves (${view.moves.length}):`
+        ? `Your legal moves (${view.moves.length}), and below them a few the rules refuse:`
         : view.over
           ? ""
           : "The other players are moving…";
@@ -227,6 +227,19 @@ function render({ model, el }) {
         }
         moves.append(row);
       }
+    }
+    if (canPlay && view.tempting.length) {
+      const row = make("div", "gbp-group gbp-tempting", {
+        role: "group",
+        "aria-label": "Tempting moves the rules refuse",
+      });
+      row.append(make("span", "gbp-group-key", {}, "Try:"));
+      for (const text of view.tempting) {
+        const button = make("button", "gbp-refused", { type: "button", "data-move": text }, text);
+        button.addEventListener("click", () => act("move", text));
+        row.append(button);
+      }
+      moves.append(row);
     }
     if (!started) {
       moves.append(playButton, progressLine);
