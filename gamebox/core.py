@@ -386,9 +386,19 @@ class State(ABC):
     def _repr_svg_(self) -> str:
         return self.svg()
 
-    def svg(self, **_: Any) -> str:
-        """The board as an SVG string (games override)."""
-        raise NotImplementedError
+    def svg(self, *, viewer: int | None = None) -> str:
+        """The board as an SVG string, drawn by the ``svg`` function of the game package's
+        ``render`` module. With ``viewer`` set, the board is drawn for that seat: its own
+        hand shows and the others' stay hidden (a worked example, with no viewer, shows
+        the hand of the player to move)."""
+        return self.game._sibling("render").svg(self, viewer=viewer)
+
+    def picks(self, move: Move) -> tuple[str, ...]:
+        """What a reader clicks on the board to make ``move``, such as the card and then
+        where it goes: tokens that the board's SVG carries as ``data-pick`` attributes
+        (see :func:`gamebox.svg.pickable`). Empty for a move made by a button alone
+        ("roll", "pass"). Games override."""
+        return ()
 
 
 # ---------------------------------------------------------------------------- registry

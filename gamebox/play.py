@@ -138,19 +138,23 @@ class Session:
         return f"{names} {verb}! Scores: {scores}."
 
     def view(self) -> dict[str, Any]:
+        """The reader's legal moves come with their ``picks``: what to click on the board
+        to make each one (the board's SVG tags those pieces with ``data-pick``)."""
         state = self.state
+        moves = state.legal_moves() if self.your_turn else []
         return {
             "game": self.game.name,
             "title": self.game.title,
             "seed": self.seed,
             "seat": self.seat,
-            "svg": state.svg(),
+            "svg": state.svg(viewer=self.seat),
             "text": str(state),
             "summary": state.summary(),
             "to_move": self.seat_name(state.current_player) if not state.is_over else "",
             "your_turn": self.your_turn,
             "bots_to_move": self.bots_to_move,
-            "moves": [str(m) for m in state.legal_moves()] if self.your_turn else [],
+            "moves": [str(m) for m in moves],
+            "picks": [list(state.picks(m)) for m in moves],
             "tempting": self.tempting() if self.your_turn else [],
             "log": self.log[-LOG_LINES:],
             "over": state.is_over,

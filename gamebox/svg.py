@@ -17,8 +17,9 @@ True
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Collection, Sequence
-from html import escape
+from html import escape, unescape
 
 from gamebox.components import Card, DieColour, Domino, SkipBoCard
 
@@ -76,6 +77,23 @@ def group(body: str, *, x: float = 0, y: float = 0, label: str = "") -> str:
     aria = f' aria-label="{escape(label)}"' if label else ""
     move = f' transform="translate({_num(x)} {_num(y)})"' if x or y else ""
     return f"<g{move}{aria}>{body}</g>"
+
+
+def pickable(body: str, token: str) -> str:
+    """``body`` tagged as the board piece ``token``: a play board lets the reader click it
+    to pick a move (see :meth:`gamebox.core.State.picks`).
+
+    >>> pickable("<rect/>", "Joe's train")
+    '<g data-pick="Joe&#x27;s train"><rect/></g>'
+    >>> sorted(pick_tokens(pickable("<rect/>", "6♣") + pickable("<rect/>", "Joe's train")))
+    ['6♣', "Joe's train"]
+    """
+    return f'<g data-pick="{escape(token)}">{body}</g>'
+
+
+def pick_tokens(doc: str) -> set[str]:
+    """Every token an SVG document tags with :func:`pickable`."""
+    return {unescape(t) for t in re.findall(r'data-pick="([^"]*)"', doc)}
 
 
 def text(
@@ -226,12 +244,14 @@ def fan(
     dy: float = 0,
     highlight: Collection[int] = frozenset(),
     face_down: bool = False,
+    picks: Sequence[str] = (),
 ) -> str:
-    """Overlapping cards, each offset by (dx, dy), so every card's corner index shows."""
-    body = "".join(
-        playing_card(c, i * dx, i * dy, highlight=i in highlight, face_down=face_down)
-        for i, c in enumerate(cards)
-    )
+    """Overlapping cards, each offset by (dx, dy), so every card's corner index shows;
+    ``picks`` tags each card as a piece a play board can pick (see :func:`pickable`)."""
+    body = ""
+    for i, c in enumerate(cards):
+        card = playing_card(c, i * dx, i * dy, highlight=i in highlight, face_down=face_down)
+        body += pickable(card, picks[i]) if i < len(picks) else card
     return group(body or playing_card(None, 0, 0), x=x, y=y)
 
 

@@ -136,6 +136,24 @@ function groupMoves(texts) {
   return [...groups].sort(([a], [b]) => (a === "") - (b === ""));
 }
 
+// Every legal move comes with its picks: the pieces on the board (tagged data-pick in
+// the SVG) that a reader clicks to make it, in any order: a card, then the pile it goes
+// to. The moves still possible are those that use every piece picked so far.
+function movesUsing(view, selected) {
+  return view.moves
+    .map((text, i) => ({ text, picks: view.picks[i] }))
+    .filter((move) => selected.every((token) => move.picks.includes(token)));
+}
+
+// The innermost board piece under a click that can be picked now.
+function pieceAt(node) {
+  let piece = node.closest("[data-pick]");
+  while (piece && !piece.classList.contains("gbp-pickable")) {
+    piece = piece.parentElement && piece.parentElement.closest("[data-pick]");
+  }
+  return piece;
+}
+
 function render({ model, el }) {
   const spec = model.get("spec");
   const root = make("section", "gamebox-play", {
@@ -191,8 +209,97 @@ function render({ model, el }) {
   const backend = isStaticPage() ? browserBackend(model, progress) : kernelBackend(model);
   let busy = false;
   let started = backend.kind === "kernel";
+  let shown = model.get("view");
+  let selected = [];
+
+  function canPlay(view) {
+    return started && view.your_turn && !busy;
+  }
+
+  function moveButtons(view, offered) {
+    for (const [key, group] of groupMoves(offered.map((move) => move.text))) {
+      const row = make("div", "gbp-group", { role: "group", "aria-label": key || "moves" });
+      if (key) row.append(make("span", "gbp-group-key", {}, key));
+      for (const { text, label } of group) {
+        const button = make("button", "gbp-move", { type: "button", "data-move": text }, label);
+        button.setAttribute("aria-label", text);
+        button.addEventListener("click", () => act("move", text));
+        row.append(button);
+      }
+      moves.append(row);
+    }
+    if (selected.length || !view.tempting.length) return;
+    const row = make("div", "gbp-group gbp-tempting", {
+      role: "group",
+      "aria-label": "Tempting moves the rules refuse",
+    });
+    row.append(make("span", "gbp-group-key", {}, "Try:"));
+    for (const text of view.tempting) {
+      const button = make("button", "gbp-refused", { type: "button", "data-move": text }, text);
+      button.addEventListener("click", () => act("move", text));
+      row.append(button);
+    }
+    moves.append(row);
+  }
+
+  // Outline the pieces that can be picked now (the picked ones, and those that could come
+  // next), and list the moves that use what is picked.
+  function showPicks(view) {
+    const playing = canPlay(view);
+    const offered = playing ? movesUsing(view, selected) : [];
+    const live = new Set(offered.flatMap((move) => move.picks));
+    for (const piece of board.querySelectorAll("[data-pick]")) {
+      const token = piece.dataset.pick;
+      const on = live.has(token);
+      piece.classList.toggle("gbp-pickable", on);
+      piece.classList.toggle("gbp-selected", selected.includes(token));
+      piece.classList.toggle("gbp-target", on && selected.length > 0 && !selected.includes(token));
+      if (on) {
+        piece.setAttribute("tabindex", "0");
+        piece.setAttribute("role", "button");
+        piece.setAttribute("aria-label", `pick ${token}`);
+      } else {
+        for (const name of ["tabindex", "role", "aria-label"]) piece.removeAttribute(name);
+      }
+    }
+    moves.replaceChildren();
+    movesHead.textContent = !started
+      ? ""
+      : selected.length
+        ? `Picked ${selected.join(" + ")}: now click a piece outlined in green, or press ` +
+          `Esc to start again. The moves that use it (${offered.length}):`
+        : view.your_turn
+          ? `Your move: click a piece on the board, or one of your ${view.moves.length} ` +
+            "legal moves below; under them, a few the rules refuse."
+          : view.over
+            ? ""
+            : "The other players are moving…";
+    if (playing) moveButtons(view, offered);
+    if (!started) moves.append(playButton, progressLine);
+  }
+
+  function pick(token) {
+    if (selected.includes(token)) {
+      selected = selected.filter((t) => t !== token);
+    } else {
+      let next = [...selected, token];
+      if (!movesUsing(shown, next).length) next = [token];
+      const offered = movesUsing(shown, next);
+      if (!offered.length) return;
+      const whole = offered.filter((move) => move.picks.length === next.length);
+      if (offered.length === 1 && whole.length === 1) {
+        selected = [];
+        act("move", whole[0].text);
+        return;
+      }
+      selected = next;
+    }
+    showPicks(shown);
+  }
 
   function draw(view) {
+    shown = view;
+    selected = [];
     root.dataset.over = view.over ? "true" : "false";
     root.dataset.yourTurn = view.your_turn ? "true" : "false";
     board.innerHTML = view.svg;
@@ -206,45 +313,8 @@ function render({ model, el }) {
     } else {
       refusal.textContent = "";
     }
-    moves.replaceChildren();
-    const canPlay = started && view.your_turn && !busy;
-    movesHead.textContent = !started
-      ? ""
-      : view.your_turn
-        ? `Your legal moves (${view.moves.length}), and below them a few the rules refuse:`
-        : view.over
-          ? ""
-          : "The other players are moving…";
-    if (canPlay) {
-      for (const [key, group] of groupMoves(view.moves)) {
-        const row = make("div", "gbp-group", { role: "group", "aria-label": key || "moves" });
-        if (key) row.append(make("span", "gbp-group-key", {}, key));
-        for (const { text, label } of group) {
-          const button = make("button", "gbp-move", { type: "button", "data-move": text }, label);
-          button.setAttribute("aria-label", text);
-          button.addEventListener("click", () => act("move", text));
-          row.append(button);
-        }
-        moves.append(row);
-      }
-    }
-    if (canPlay && view.tempting.length) {
-      const row = make("div", "gbp-group gbp-tempting", {
-        role: "group",
-        "aria-label": "Tempting moves the rules refuse",
-      });
-      row.append(make("span", "gbp-group-key", {}, "Try:"));
-      for (const text of view.tempting) {
-        const button = make("button", "gbp-refused", { type: "button", "data-move": text }, text);
-        button.addEventListener("click", () => act("move", text));
-        row.append(button);
-      }
-      moves.append(row);
-    }
-    if (!started) {
-      moves.append(playButton, progressLine);
-    }
-    tryForm.hidden = !canPlay;
+    showPicks(view);
+    tryForm.hidden = !canPlay(view);
     undoButton.disabled = !started || busy || !view.can_undo;
     newButton.disabled = busy;
     logList.replaceChildren(...view.log.map((line) => make("li", "", {}, line)));
@@ -280,6 +350,27 @@ function render({ model, el }) {
     return { ...model.get("spec"), seed: Number(seedInput.value) || 0, bots: botSelect.value };
   }
 
+  board.addEventListener("click", (event) => {
+    const piece = pieceAt(event.target);
+    if (piece) pick(piece.dataset.pick);
+    else if (selected.length) {
+      selected = [];
+      showPicks(shown);
+    }
+  });
+  board.addEventListener("keydown", (event) => {
+    const piece = pieceAt(event.target);
+    if (piece && (event.key === "Enter" || event.key === " ")) {
+      event.preventDefault();
+      pick(piece.dataset.pick);
+    }
+  });
+  root.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && selected.length) {
+      selected = [];
+      showPicks(shown);
+    }
+  });
   playButton.addEventListener("click", () => act("new", "", currentSpec()));
   newButton.addEventListener("click", () => act("new", "", currentSpec()));
   undoButton.addEventListener("click", () => act("undo"));

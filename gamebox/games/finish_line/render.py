@@ -93,7 +93,7 @@ def _discs(x: float, y: float, width: float, stack: list[tuple[int, int]], r: fl
     return out
 
 
-def svg(state: FinishLineState, **_: object) -> str:
+def svg(state: FinishLineState, *, viewer: int | None = None) -> str:
     b = state.board
     spots = _geometry(b)
     body = []

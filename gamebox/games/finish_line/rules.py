@@ -1016,10 +1016,6 @@ class FinishLineState(State):
             parts.append(f"P{p} " + ",".join(str(s) for s in sq))
         return " ".join(parts) + f" | {PHASE_NAMES[self.phase]}"
 
-    def svg(self, **kwargs: Any) -> str:
-        from gamebox.games.finish_line.render import svg
-
-        return svg(self, **kwargs)
 
 
 # --------------------------------------------------------------------------- game

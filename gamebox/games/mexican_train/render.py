@@ -96,7 +96,7 @@ def _branch(state, sk, start, x, y, hl_key, owner):
     return "".join(out)
 
 
-def svg(state, **_kw) -> str:
+def svg(state, *, viewer: int | None = None) -> str:
     n = state.n
     names = state.names
     last = state.last_move

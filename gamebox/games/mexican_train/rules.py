@@ -910,10 +910,6 @@ class MexicanTrainState(State):
                 out.append(f"open doublet to follow up at {where}")
         return "\n".join(out)
 
-    def svg(self, **kw: Any) -> str:
-        from gamebox.games.mexican_train.render import svg
-
-        return svg(self, **kw)
 
 
 # --------------------------------------------------------------------------- the game

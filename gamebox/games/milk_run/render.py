@@ -4,8 +4,9 @@ Every player's six piles, one row per colour of milk: the Limit pile (its top ca
 or the 5 that an empty pile stands for), the Go pile ("go" or "stop"), and the
 Delivery column fanned so that every card shows, with its total against 30. On the
 right: the stock, the discard pile (its top three fanned, top card rightmost, since
-only the top one can be drawn) and the hand of the player to move. The card the
-last move put down, drew or stole is outlined.
+only the top one can be drawn) and one hand: the viewer's, or in a worked example the
+player to move's. The card the last move put down, drew or stole is outlined. The
+piles and the hand's cards are tagged with the tokens of ``state.picks``.
 
 >>> import gamebox
 >>> state = gamebox.load("milk-run").start(3).apply("draw stock")
@@ -26,10 +27,12 @@ from gamebox.games.milk_run.rules import (
     GO,
     LIMIT,
     MILK,
+    TEXT,
     WIN,
     Draw,
     MilkRunState,
     Play,
+    pile_token,
     sort_cards,
 )
 
@@ -80,21 +83,22 @@ def _row(state: MilkRunState, p: int, k: int, y: float, marks: set[tuple]) -> st
     body = draw.text(0, y + 30, word, size=12, weight="bold", fill="#C8102E" if k == 0 else None)
     body += draw.text(0, y + 45, MILK[k], size=10, cls="muted")
     lim_label = f"limit {state.limit(p, k)}" if limit else "empty: 5"
-    body += draw.pile(
+    body += draw.pickable(draw.pile(
         [CARD[c] for c in limit], 62, y, label=lim_label,
         highlight=("pile", p, k, LIMIT, -1) in marks,
-    )  # fmt: skip
-    body += draw.pile(
+    ), pile_token(LIMIT, p, k))  # fmt: skip
+    body += draw.pickable(draw.pile(
         [CARD[c] for c in go], 118, y, label="go" if state.is_go(p, k) else "stop",
         highlight=("pile", p, k, GO, -1) in marks,
-    )  # fmt: skip
+    ), pile_token(GO, p, k))  # fmt: skip
     x0 = COLUMN_X
     if col:
         dx = 22 if len(col) < 2 else min(22, (COLUMN_W - draw.CARD_W) / (len(col) - 1))
         hl = {len(col) - 1} if ("pile", p, k, COLUMN, -1) in marks else set()
-        body += draw.fan([CARD[c] for c in col], x0, y, dx=dx, highlight=hl)
+        column = draw.fan([CARD[c] for c in col], x0, y, dx=dx, highlight=hl)
     else:
-        body += draw.playing_card(None, x0, y)
+        column = draw.playing_card(None, x0, y)
+    body += draw.pickable(column, pile_token(COLUMN, p, k))
     body += draw.text(x0 + draw.CARD_W / 2, y + draw.CARD_H + 15, "deliveries", size=11,
                       anchor="start", cls="muted")  # fmt: skip
     total = state.total(p, k)
@@ -123,22 +127,23 @@ def _panel(state: MilkRunState, p: int, y: float, marks: set[tuple]) -> str:
     return draw.group(body, x=10, y=y, label=f"player {p}'s piles")
 
 
-def _shared(state: MilkRunState, marks: set[tuple]) -> str:
+def _shared(state: MilkRunState, marks: set[tuple], viewer: int | None) -> str:
     body = draw.text(0, 0, "Stock", size=12, weight="bold")
-    body += draw.pile([CARD[c] for c in state.stock], 0, 10, face_down=True,
-                      label=f"{len(state.stock)} cards")  # fmt: skip
+    body += draw.pickable(draw.pile([CARD[c] for c in state.stock], 0, 10, face_down=True,
+                                    label=f"{len(state.stock)} cards"), "stock")  # fmt: skip
     body += draw.text(74, 0, "Discard (top: right)", size=12, weight="bold")
     top3 = state.discard[-3:]
     if top3:
         hl = {len(top3) - 1} if ("discard",) in marks else set()
-        body += draw.fan([CARD[c] for c in top3], 74, 10, dx=14, highlight=hl)
+        discard = draw.fan([CARD[c] for c in top3], 74, 10, dx=14, highlight=hl)
     else:
-        body += draw.playing_card(None, 74, 10)
+        discard = draw.playing_card(None, 74, 10)
+    body += draw.pickable(discard, "discard")
     body += draw.text(74, 10 + draw.CARD_H + 15, f"{len(state.discard)} cards", size=11,
                       cls="muted")  # fmt: skip
     if state.is_over:
         return draw.group(body, x=RIGHT_X, y=HEADER + 14, label="stock and discard pile")
-    p = state.player
+    p = state.player if viewer is None else viewer
     hand = sort_cards(state.hands[p])
     hl: set[int] = set()
     for mark in marks:
@@ -147,7 +152,8 @@ def _shared(state: MilkRunState, marks: set[tuple]) -> str:
     y = 120
     body += draw.text(0, y, f"P{p}'s hand ({len(hand)} cards)", size=12, weight="bold")
     dx = 24 if len(hand) < 2 else min(24, (WIDTH - RIGHT_X - 12 - draw.CARD_W) / (len(hand) - 1))
-    body += draw.fan([CARD[c] for c in hand], 0, y + 10, dx=dx, highlight=hl)
+    body += draw.fan([CARD[c] for c in hand], 0, y + 10, dx=dx, highlight=hl,
+                     picks=[TEXT[c] for c in hand])  # fmt: skip
     return draw.group(body, x=RIGHT_X, y=HEADER + 14, label="stock, discard pile and hand")
 
 
@@ -161,8 +167,8 @@ def _last_move_text(state: MilkRunState) -> str:
     return text
 
 
-def svg(state: MilkRunState, **_: object) -> str:
-    """The whole board (see the module docstring)."""
+def svg(state: MilkRunState, *, viewer: int | None = None) -> str:
+    """The whole board (see the module docstring), for ``viewer`` if given."""
     marks = highlights(state)
     body = draw.text(10, 20, f"Milk Run · turn {state.turn} · {state.status()}", size=14,
                      weight="bold")  # fmt: skip
@@ -172,7 +178,7 @@ def svg(state: MilkRunState, **_: object) -> str:
     for p in range(state.n):
         body += _panel(state, p, HEADER + 10 + p * PANEL, marks)
     body += draw.line(LEFT_W + 10, HEADER + 6, LEFT_W + 10, HEADER + state.n * PANEL)
-    body += _shared(state, marks)
+    body += _shared(state, marks, viewer)
     height = max(HEADER + 14 + state.n * PANEL, 330)
     return draw.document(
         WIDTH, height, body, title=f"Milk Run board, turn {state.turn}: {state.status()}",

@@ -118,6 +118,15 @@ class MilkRunOptions(Options):
 
 # ------------------------------------------------------------------------ moves
 
+
+def pile_token(pile: int, owner: int, colour: int) -> str:
+    """How the board names a pile a card can go to: ``discard``, or the kind, the owner
+    and the colour, as in ``limit P1 red`` or ``column P0 black``."""
+    if pile == DISCARD:
+        return "discard"
+    return f"{PILE_WORD[pile]} P{owner} {COLOUR_WORD[colour]}"
+
+
 ARROW = "→"
 
 
@@ -633,6 +642,19 @@ class MilkRunState(State):
             return _COLUMN[c][k] if owner == self.player else Play(c, COLUMN, owner, k)
         return (_LIMIT if pile == LIMIT else _GO)[c][owner][k]
 
+    def picks(self, move: Move) -> tuple[str, ...]:
+        """On the board, a draw picks its pile; a play picks the card, then the pile.
+
+        >>> import gamebox
+        >>> s = gamebox.load("milk-run").start(1)
+        >>> s.picks(DRAW_STOCK), s.picks(s.parse_move("7h -> limit P1"))
+        (('stock',), ('7♥', 'limit P1 red'))
+        """
+        if isinstance(move, Draw):
+            return (move.source,)
+        owner = self.player if move.owner < 0 else move.owner
+        return (TEXT[move.code], pile_token(move.pile, owner, move.colour))
+
     # -- display -------------------------------------------------------------------------
 
     def summary(self) -> str:
@@ -676,10 +698,6 @@ class MilkRunState(State):
             lines.append(f"P{self.player} holds {cards_text(hand)}")
         return "\n".join(lines)
 
-    def svg(self, **kw: Any) -> str:
-        from gamebox.games.milk_run.render import svg
-
-        return svg(self, **kw)
 
 
 def _sort_key(code: int) -> tuple[int, int, int]:

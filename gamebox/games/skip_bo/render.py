@@ -116,7 +116,7 @@ def _panel(state: SkipBoState, p: int, x: float, y: float, mover: int, hits: set
     return draw.group(body, x=x, y=y, label=f"player {p}")
 
 
-def svg(state: SkipBoState) -> str:
+def svg(state: SkipBoState, *, viewer: int | None = None) -> str:
     mover, hits = _touched(state)
     body = ""
     title = f"Skip-Bo, turn {state.turn}: {state.status()}"

@@ -1034,10 +1034,6 @@ class SkipBoState(State):
             lines.append(f"P{self.player} holds {cards_text(self.hand) or '(nothing)'}")
         return "\n".join(lines)
 
-    def svg(self, **kw: Any) -> str:
-        from gamebox.games.skip_bo.render import svg
-
-        return svg(self, **kw)
 
 
 def _index(text: str, what: str) -> int:

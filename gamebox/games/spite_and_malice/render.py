@@ -60,7 +60,7 @@ def _player(state: SpiteAndMaliceState, p: int, y: float, hl_row: int | None) ->
     return draw.group(body, x=8, y=y, label=f"player {p}")
 
 
-def svg(state: SpiteAndMaliceState) -> str:
+def svg(state: SpiteAndMaliceState, *, viewer: int | None = None) -> str:
     move = state.last_move
     mover = state.victor if state.over and state.victor is not None else state.player
     hl_row: dict[int, int] = {}

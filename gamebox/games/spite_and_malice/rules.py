@@ -664,10 +664,6 @@ class SpiteAndMaliceState(State):
         lines.append(f"Stock {len(self.stock)} · set aside {len(self.aside)}")
         return "\n".join(lines)
 
-    def svg(self, **_: Any) -> str:
-        from gamebox.games.spite_and_malice.render import svg
-
-        return svg(self)
 
 
 # ------------------------------------------------------------------------- game

@@ -54,7 +54,7 @@ def _wrap(items: list[str], width: int) -> list[str]:
     return lines
 
 
-def svg(state: YahtzixState) -> str:
+def svg(state: YahtzixState, *, viewer: int | None = None) -> str:
     opts = state.game.options
     body = []
     head = f"Yahtzix · target {opts.target:,}" + (" · variation L" if opts.variation_l else "")

@@ -810,10 +810,6 @@ class YahtzixState(State):
             lines.append(f"Last: {self.note}")
         return "\n".join(lines)
 
-    def svg(self, **_: Any) -> str:
-        from gamebox.games.yahtzix.render import svg
-
-        return svg(self)
 
 
 # ------------------------------------------------------------------------ game
