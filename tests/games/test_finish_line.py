@@ -15,8 +15,9 @@ from gamebox.games.finish_line import (
 )
 from gamebox.games.finish_line.bots import HeuristicBot
 from gamebox.games.finish_line.examples import EXAMPLES
-from gamebox.games.finish_line.rules import is_wing_card
+from gamebox.games.finish_line.rules import is_wing_card, marker_token
 from gamebox.rng import Rng
+from gamebox.svg import pick_tokens
 
 SCENARIOS = {sc.id: sc for sc in EXAMPLES}
 
@@ -353,6 +354,50 @@ def test_every_example_runs_on_the_sample_board():
     for sc in EXAMPLES:
         assert sc.start().board == sample_board()
         assert sc.states()
+
+
+# ------------------------------------------------------------ picking on the board
+
+
+def test_picks_name_the_marker_and_the_die():
+    state = run(at([0, 0, 4], [0, 2, 0]), "roll red 4 black 4")
+    assert {str(m): state.picks(m) for m in state.legal_moves()} == {
+        "move start to 4 with red": ("P0 marker at start", "red die"),
+        "move 4 to 8 with red": ("P0 marker on 4", "red die"),
+        "move start to 4 with black": ("P0 marker at start", "black die"),
+        "move 4 to 8 with black": ("P0 marker on 4", "black die"),
+    }
+    assert state.picks(state.parse_move("roll red 1 black 1")) == ()
+    on_board = pick_tokens(state.svg(viewer=0))
+    assert on_board == {
+        "P0 marker at start", "P0 marker on 4", "P1 marker at start", "P1 marker on 2",
+        "red die", "black die",
+    }  # fmt: skip
+
+
+def test_picks_of_a_yank_and_a_swap_name_the_opposing_marker():
+    choose = SCENARIOS["fl-jack"].states()[-2]
+    picks = [choose.picks(m) for m in choose.legal_moves()]
+    assert picks == [("P1 marker on 33",), ("P2 marker on 38",)]
+    assert {t for p in picks for t in p} <= pick_tokens(choose.svg(viewer=0))
+    state = run(at([17, 0, 0], [25, 33, 27]), "roll red 2 black 1")
+    state = run(state, "move 17 to 19 with red", "move start to 1 with black")
+    state = state.apply("roll red 1 black 5")
+    assert [state.picks(m) for m in state.legal_moves()] == [
+        ("P1 marker on 25",), ("P1 marker on 33",),
+    ]  # fmt: skip
+
+
+def test_a_board_drawn_for_a_viewer_hides_nothing_and_marks_the_seat():
+    state = SCENARIOS["fl-jack"].states()[-2]
+    plain, mine, theirs = state.svg(), state.svg(viewer=0), state.svg(viewer=1)
+    assert "you: P" not in plain and "your turn" not in plain and "P0&#x27;s turn" in plain
+    assert "you: P0" in mine and "your turn" in mine
+    assert "you: P1" in theirs and "P0&#x27;s turn" in theirs
+    assert pick_tokens(plain) == pick_tokens(mine) == pick_tokens(theirs)
+    finish = state.board.finish
+    every_marker = {marker_token(p, sq, finish) for p in range(3) for sq in state.markers(p)}
+    assert every_marker <= pick_tokens(theirs)  # nothing is hidden
 
 
 # ----------------------------------------------------------------- data and bots

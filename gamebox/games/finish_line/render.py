@@ -3,6 +3,12 @@ small), the wings and the finish, the markers in player colours (one disc per pl
 on a card, with a count when several share it), the dice and the stop value of the
 turn, and the path of the last move highlighted.
 
+Each marker disc (a player's markers on one square) and each of the turn's dice is
+tagged with its token of ``state.picks`` (:func:`~gamebox.games.finish_line.rules.marker_token`,
+``red die``, ``black die``), so a play board can pick a move by clicking them. Nothing
+is hidden in Finish Line: a board drawn for a ``viewer`` is the same board, with that
+seat marked "you" in the panel.
+
 >>> import gamebox
 >>> state = gamebox.load("finish-line").setup().apply("roll red 6 black 2")
 >>> picture = svg(state.apply("move start to 4 with red"))
@@ -18,6 +24,7 @@ from gamebox.games.finish_line.rules import (
     ATTACK,
     BLACK,
     CHOOSE,
+    DIE_TOKENS,
     MOVE,
     OVER,
     RED,
@@ -28,6 +35,7 @@ from gamebox.games.finish_line.rules import (
     Board,
     FinishLineState,
     deal,
+    marker_token,
 )
 from gamebox.rng import Rng
 from gamebox.scenario import frame
@@ -81,19 +89,26 @@ def _markers_at(state: FinishLineState) -> dict[int, list[tuple[int, int]]]:
     return {sq: sorted(d.items()) for sq, d in at.items()}
 
 
-def _discs(x: float, y: float, width: float, stack: list[tuple[int, int]], r: float = 7.5) -> str:
-    """One disc per player (labelled with the count when more than one) in rows of three."""
+def _discs(
+    x: float, y: float, width: float, stack: list[tuple[int, int]], tokens: list[str],
+    r: float = 7.5,
+) -> str:  # fmt: skip
+    """One disc per player (labelled with the count when more than one) in rows of three,
+    each tagged with its token."""
     out = ""
     per_row = max(1, int(width // (2 * r + 2)))
     for k, (player, count) in enumerate(stack):
         row, col = divmod(k, per_row)
         cx = x + r + 1 + col * (2 * r + 2)
         cy = y + r + row * (2 * r + 2)
-        out += draw.marker(cx, cy, player, r=r, label=str(count) if count > 1 else "")
+        disc = draw.marker(cx, cy, player, r=r, label=str(count) if count > 1 else "")
+        out += draw.pickable(disc, tokens[k])
     return out
 
 
 def svg(state: FinishLineState, *, viewer: int | None = None) -> str:
+    """The whole board (see the module docstring). Nothing is hidden, so ``viewer`` only
+    marks that seat ("you") in the panel."""
     b = state.board
     spots = _geometry(b)
     body = []
@@ -137,10 +152,12 @@ def svg(state: FinishLineState, *, viewer: int | None = None) -> str:
     # markers
     for sq, stack in sorted(_markers_at(state).items()):
         x, y = spots[sq]
+        tokens = [marker_token(p, sq, b.finish) for p, _ in stack]
         if sq == 0:
-            body.append(_discs(x - 6, y + 3, W + 12, stack))
+            body.append(_discs(x - 6, y + 3, W + 12, stack, tokens))
         else:
-            body.append(_discs(x + 1, y + H - 18 - 17 * ((len(stack) - 1) // 2), W - 2, stack))
+            y += H - 18 - 17 * ((len(stack) - 1) // 2)
+            body.append(_discs(x + 1, y, W - 2, stack, tokens))
 
     # the panel: whose turn, dice, stop value, stage
     px = PANEL_X
@@ -152,7 +169,8 @@ def svg(state: FinishLineState, *, viewer: int | None = None) -> str:
         body.append(draw.text(px + 28, 48, f"P{state.done[0]} wins", size=12, weight="bold"))
     else:
         body.append(draw.marker(px + 12, 20, who, r=9))
-        body.append(draw.text(px + 26, 25, f"P{who}'s turn", size=13, weight="bold"))
+        turn = "your turn" if who == viewer else f"P{who}'s turn"
+        body.append(draw.text(px + 26, 25, turn, size=13, weight="bold"))
         stage = {MOVE: "stage 1: move", SPECIAL: "stage 2: card roll", CHOOSE: "stage 2: choose",
                  ATTACK: "stage 3: attack"}.get(state.phase, "roll the dice")  # fmt: skip
         body.append(draw.text(px + 4, 46, stage, size=11, cls="muted"))
@@ -163,7 +181,8 @@ def svg(state: FinishLineState, *, viewer: int | None = None) -> str:
         ):
             die = draw.die(value, px + 4 + k * 44, 80, size=34, colour=colour)
             used = state.phase == MOVE and not state.unused & bit
-            body.append(f'<g opacity="0.35">{die}</g>' if used else die)
+            body.append(draw.pickable(f'<g opacity="0.35">{die}</g>' if used else die,
+                                      DIE_TOKENS[bit]))  # fmt: skip
         body.append(draw.text(px + 4, 138, f"stop {state.stop}", size=18, weight="bold"))
         stop_name = {11: "a jack", 12: "a queen", 2: "a two"}.get(state.stop, "")
         if stop_name:
@@ -182,10 +201,16 @@ def svg(state: FinishLineState, *, viewer: int | None = None) -> str:
     for p in range(state.game.players):
         home = sum(sq == b.finish for sq in state.markers(p))
         body.append(draw.marker(px + 10, y0 + p * 22, p, r=7))
-        body.append(draw.text(px + 22, y0 + p * 22 + 4, f"P{p}: {home}/3 home", size=11))
+        body.append(draw.text(px + 22, y0 + p * 22 + 4, f"P{p}: {home}/3 home", size=11,
+                              weight="bold" if p == viewer else "normal"))  # fmt: skip
+    if viewer is not None:
+        body.append(draw.text(px + 4, y0 + state.game.players * 22 + 4, f"you: P{viewer}",
+                              size=11, cls="muted"))  # fmt: skip
 
     title = f"Finish Line: {state.stage_text()}"
     desc = _description(state, changed)
+    if viewer is not None:
+        desc += f" Drawn for P{viewer}; nothing is hidden."
     return draw.document(WIDTH, height, "".join(body), title=title, desc=desc)
 
 

@@ -33,6 +33,7 @@ ROWS = 6
 MARKERS = 3
 RED, BLACK = 1, 2  # bits of the unused-dice mask
 DIE_NAMES = {RED: "red", BLACK: "black"}
+DIE_TOKENS = {RED: "red die", BLACK: "black die"}  # the dice as pieces on the board
 
 # phases of a turn
 ROLL, MOVE, SPECIAL, CHOOSE, ATTACK, OVER = range(6)
@@ -48,6 +49,16 @@ SPECIAL_WORDS = {
 # what the last move did, for the board's highlight (``State.trail``)
 T_MOVE, T_LADDER, T_CHUTE, T_PULL, T_YANK, T_SWAP, T_KNOCK = range(1, 8)
 TRAIL_NAMES = ("", "move", "ladder", "chute", "pull", "yank", "swap", "knock")
+
+
+def marker_token(player: int, square: int, finish: int) -> str:
+    """How the board names ``player``'s marker (one disc per player and square): ``P1
+    marker at start``, ``P1 marker on 33`` or ``P1 marker home``."""
+    if square <= 0:
+        return f"P{player} marker at start"
+    if square >= finish:
+        return f"P{player} marker home"
+    return f"P{player} marker on {square}"
 
 
 # ------------------------------------------------------------------------ options
@@ -965,6 +976,24 @@ class FinishLineState(State):
             "'move start to 4 with red', 'yank P1 from 33' or 'swap with P1 on 38')"
         )
 
+    def picks(self, move: Move) -> tuple[str, ...]:
+        """On the board, an advance picks the marker (by its square), then the die that
+        moves it; a yank or a swap picks the opposing marker. Rolls are the dice's own.
+
+        >>> import gamebox
+        >>> s = gamebox.load("finish-line").setup().apply("roll red 6 black 2")
+        >>> s.picks(s.parse_move("move start to 4 with red"))
+        ('P0 marker at start', 'red die')
+        >>> s.picks(s.parse_move("yank P1 from 33")), s.picks(s.parse_move("roll red 1 black 2"))
+        (('P1 marker on 33',), ())
+        """
+        finish = self.board.finish
+        if isinstance(move, Advance):
+            return (marker_token(self.player, move.frm, finish), DIE_TOKENS[move.die])
+        if isinstance(move, (Yank, Swap)):
+            return (marker_token(move.player, move.square, finish),)
+        return ()
+
     # -- display ----------------------------------------------------------------------
 
     def stage_text(self) -> str:
@@ -1015,7 +1044,6 @@ class FinishLineState(State):
             sq = sorted(self.markers(p))
             parts.append(f"P{p} " + ",".join(str(s) for s in sq))
         return " ".join(parts) + f" | {PHASE_NAMES[self.phase]}"
-
 
 
 # --------------------------------------------------------------------------- game

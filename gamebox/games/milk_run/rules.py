@@ -699,7 +699,6 @@ class MilkRunState(State):
         return "\n".join(lines)
 
 
-
 def _sort_key(code: int) -> tuple[int, int, int]:
     """Hands sort red then black, then by rank; jokers last."""
     return (COLOUR[code] if code != JOKER else 2, RANK[code], code)
