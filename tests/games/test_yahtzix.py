@@ -1,6 +1,7 @@
 """Yahtzix: scoring against a brute force, one test per ruling (with its refusals),
 the worked examples' outcomes, options, the exact odds and the bots."""
 
+import re
 from collections import Counter
 from fractions import Fraction
 from functools import cache
@@ -14,6 +15,7 @@ from gamebox.games.yahtzix import odds
 from gamebox.games.yahtzix.bots import HeuristicBot
 from gamebox.games.yahtzix.examples import EXAMPLES
 from gamebox.games.yahtzix.rules import DECIDE, KEEP, START, Keep, keep_value, score
+from gamebox.svg import pick_tokens
 
 # ------------------------------------------------------------------ brute force scoring
 
@@ -408,6 +410,57 @@ def test_example_end():
 def test_example_variation_l():
     s = final("yx-variation-l")
     assert s.is_over and s.winners == (0,) and s.scores == (2000, 1500)
+
+
+# ------------------------------------------------------------------ the play board
+
+
+def test_picks_name_the_dice_kept_and_the_pieces_on_the_board():
+    states = next(sc for sc in EXAMPLES if sc.id == "yx-go-for-it").states()
+    keep = states[1]  # Player 1 rolled 1 2 3 3 5 6
+    picks = {str(m): keep.picks(m) for m in keep.legal_moves()}
+    assert picks == {
+        "keep 1": ("die 1",),
+        "keep 5": ("die 5",),
+        "keep 1 5": ("die 1", "die 5"),
+    }
+    start = states[6]  # Player 2 may go for Player 1's 35
+    assert {str(m): start.picks(m) for m in start.legal_moves()} == {
+        "roll": ("cup",),
+        "go for it": ("offer",),
+    }
+    decide = states[2]
+    assert [decide.picks(m) for m in decide.legal_moves()] == [("cup",), ("turn total",)]
+    for s in (keep, start, decide):
+        board = pick_tokens(s.svg(viewer=s.current_player))
+        assert {t for m in s.legal_moves() for t in s.picks(m)} <= board
+    # the same faces: the first dice showing them, so every keep has its own dice
+    s = game().start(1).apply("roll 1 1 2 3 5 5")
+    picks = [s.picks(m) for m in s.legal_moves()]
+    assert s.picks(Keep((1, 5, 5))) == ("die 1", "die 5", "die 6")
+    assert len(set(map(frozenset, picks))) == len(picks)
+
+
+def test_rolling_some_dice_is_a_button():
+    s = game(variation_l=True).setup(scores=[1960, 0])
+    assert s.phase == START
+    assert {str(m): s.picks(m) for m in s.legal_moves()} == {
+        "roll": ("cup",),
+        **{f"roll {n} {'die' if n == 1 else 'dice'}": () for n in range(1, 6)},
+    }
+
+
+def test_the_board_for_a_viewer_hides_nothing_and_marks_the_seat():
+    s = game(3).start(1).apply("roll 1 1 2 3 5 5")
+    mine, theirs, example = s.svg(viewer=1), s.svg(viewer=0), s.svg()
+    assert ">You (P2)<" in mine and ">Player 2<" not in mine and ">Player 1<" in mine
+    assert ">You (P1)<" in theirs and ">You (" not in example
+    assert pick_tokens(mine) == pick_tokens(theirs) == pick_tokens(example)
+
+    def same(doc):  # the ids of title and desc are hashes of the drawing
+        return re.sub(r"gb[0-9a-f]{10}", "gb", doc.replace(">You (P2)<", ">Player 2<"))
+
+    assert same(mine) == same(example)
 
 
 @pytest.mark.parametrize("scenario", EXAMPLES, ids=[sc.id for sc in EXAMPLES])

@@ -5,19 +5,28 @@ was just set aside), the roll on the table (the dice that can score outlined), t
 dice still in the cup, the turn's running total, a banked turn on offer to "go for"
 (YX-10), the choices open to the player and what just happened. Right: each player's
 recorded score and whether she has opened (YX-9); the player to move is shaded.
+
+The board's pieces are tagged with the tokens of ``state.picks``: the dice on the table
+``die 1`` to ``die 6`` (left to right, what a keep picks), the ``cup`` (roll), the
+``turn total`` (bank) and the ``offer`` (go for it). Nothing is hidden in Yahtzix: a
+board drawn for a ``viewer`` is the same board with that seat marked "you".
 """
 
 from __future__ import annotations
 
 from gamebox import svg as g
 from gamebox.games.yahtzix.rules import (
+    CUP,
     KEEP,
+    OFFER,
     OVER,
     ROLLING,
     START,
+    TURN_TOTAL,
     Dice,
     Keep,
     YahtzixState,
+    die_token,
 )
 
 W = 700
@@ -55,6 +64,7 @@ def _wrap(items: list[str], width: int) -> list[str]:
 
 
 def svg(state: YahtzixState, *, viewer: int | None = None) -> str:
+    """The whole board (see the module docstring); ``viewer``'s seat is marked "you"."""
     opts = state.game.options
     body = []
     head = f"Yahtzix · target {opts.target:,}" + (" · variation L" if opts.variation_l else "")
@@ -100,8 +110,11 @@ def svg(state: YahtzixState, *, viewer: int | None = None) -> str:
             body.append(g.die(d, x + j * STEP, y + 2, size=D, held=True, highlight=newest))
         x += len(grp) * STEP + 14
     if not over:
-        body.append(g.text(W - 226, y + 12, "turn total", size=10.5, anchor="end", cls="muted"))
-        body.append(g.text(W - 226, y + 38, state.total, size=24, anchor="end", weight="bold"))
+        target = g.rect(W - 290, y - 2, 68, 46, fill="#ffffff")  # invisible, for clicks
+        total = target.replace("<rect ", '<rect fill-opacity="0" ', 1)
+        total += g.text(W - 226, y + 12, "turn total", size=10.5, anchor="end", cls="muted")
+        total += g.text(W - 226, y + 38, state.total, size=24, anchor="end", weight="bold")
+        body.append(g.pickable(total, TURN_TOTAL))
 
     # -- on the table -------------------------------------------------------------------
     y = 118
@@ -109,7 +122,8 @@ def svg(state: YahtzixState, *, viewer: int | None = None) -> str:
     if state.rolled:
         marks = _scoring_marks(state)
         for j, d in enumerate(state.rolled):
-            body.append(g.die(d, LEFT + j * STEP, y + 2, size=D, highlight=marks[j]))
+            die = g.die(d, LEFT + j * STEP, y + 2, size=D, highlight=marks[j])
+            body.append(g.pickable(die, die_token(j)))
         body.append(
             g.text(
                 LEFT + len(state.rolled) * STEP + 6, y + 23, "outlined: can score",
@@ -136,9 +150,12 @@ def svg(state: YahtzixState, *, viewer: int | None = None) -> str:
     # -- in the cup ---------------------------------------------------------------------
     y = 170
     body.append(g.text(16, y + 21, "In the cup", size=12, weight="bold"))
-    for j in range(state.cup):
-        body.append(g.rect(LEFT + j * STEP, y + 2, D, D, rx=6, cls="slot"))
-    if not state.cup:
+    if state.cup:
+        cup = "".join(
+            g.rect(LEFT + j * STEP, y + 2, D, D, rx=6, cls="slot") for j in range(state.cup)
+        )
+        body.append(g.pickable(cup, CUP))
+    else:
         body.append(g.text(LEFT, y + 21, "empty", size=11.5, cls="muted"))
     if state.phase == ROLLING and not over:
         body.append(
@@ -152,17 +169,16 @@ def svg(state: YahtzixState, *, viewer: int | None = None) -> str:
     y = 226
     offer = state.offer_for(state.turn) if state.phase == START else None
     if offer is not None:
-        body.append(g.rect(12, y - 14, 460, 44, rx=6, cls="panel"))
-        body.append(
-            g.text(
-                20, y + 2,
-                f"On offer (go for it): Player {offer.owner + 1}'s {offer.total}, "
-                f"{offer.leftover} {'die' if offer.leftover == 1 else 'dice'} left",
-                size=11.5,
-            )
+        panel = g.rect(12, y - 14, 460, 44, rx=6, cls="panel")
+        panel += g.text(
+            20, y + 2,
+            f"On offer (go for it): Player {offer.owner + 1}'s {offer.total}, "
+            f"{offer.leftover} {'die' if offer.leftover == 1 else 'dice'} left",
+            size=11.5,
         )  # fmt: skip
         for j, d in enumerate(offer.aside):
-            body.append(g.die(d, 22 + j * 23, y + 10, size=16, held=True))
+            panel += g.die(d, 22 + j * 23, y + 10, size=16, held=True)
+        body.append(g.pickable(panel, OFFER))
         y += 48
     if not over and state.phase != ROLLING:
         body.append(g.text(16, y + 4, f"Choices for {who}:", size=12, weight="bold"))
@@ -188,7 +204,8 @@ def svg(state: YahtzixState, *, viewer: int | None = None) -> str:
         if to_move:
             body.append(g.rect(px - 4, py, W - px - 6, 26, rx=5, cls="panel"))
         body.append(g.marker(px + 9, py + 13, p, label=str(p + 1)))
-        body.append(g.text(px + 24, py + 17, f"Player {p + 1}", size=12, weight="bold"))
+        name = f"You (P{p + 1})" if p == viewer else f"Player {p + 1}"
+        body.append(g.text(px + 24, py + 17, name, size=12, weight="bold"))
         flag = "opened" if s else "not open"
         if over and p in state.winners:
             flag = "wins"

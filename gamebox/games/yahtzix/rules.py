@@ -223,6 +223,27 @@ def _dice_str(dice: tuple[int, ...]) -> str:
     return " ".join(map(str, dice))
 
 
+def die_token(i: int) -> str:
+    """How the board names the ``i``-th die (from 0) of the roll on the table, which
+    lies sorted, left to right: ``die 1`` to ``die 6``."""
+    return f"die {i + 1}"
+
+
+@lru_cache(maxsize=4096)
+def _keep_picks(rolled: tuple[int, ...], kept: tuple[int, ...]) -> tuple[str, ...]:
+    """The dice of the sorted ``rolled`` that a sorted ``kept`` sets aside: for each
+    face, the first dice showing it (empty when the roll does not show them)."""
+    out, i = [], 0
+    for d in kept:
+        while i < len(rolled) and rolled[i] < d:
+            i += 1
+        if i == len(rolled) or rolled[i] != d:
+            return ()
+        out.append(die_token(i))
+        i += 1
+    return tuple(out)
+
+
 @dataclass(frozen=True)
 class Dice(Move):
     """Chance: the dice rolled, sorted (``roll 1 1 2 3 5 5``)."""
@@ -278,6 +299,14 @@ class GoForIt(Move):
 
 
 ROLL, BANK, GO = Roll(), Bank(), GoForIt()
+
+# The board pieces that the moves other than keeps pick (see YahtzixState.picks).
+CUP, TURN_TOTAL, OFFER = "cup", "turn total", "offer"
+_BUTTON_PICKS: dict[type, tuple[str, ...]] = {
+    Roll: (CUP,),
+    Bank: (TURN_TOTAL,),
+    GoForIt: (OFFER,),
+}
 
 
 class _Moves(list):
@@ -753,6 +782,27 @@ class YahtzixState(State):
     def parse_move(self, text: str) -> Move:
         return parse_move(text)
 
+    def picks(self, move: Move) -> tuple[str, ...]:
+        """On the board, a keep picks the dice it sets aside from the roll on the table
+        (the first dice showing its faces, left to right); a roll picks the ``cup``, a
+        bank the ``turn total``, going for it the ``offer``. Rolling only some of the
+        dice (variation L) is a button.
+
+        >>> import gamebox
+        >>> s = gamebox.load("yahtzix").start(1).apply("roll 1 1 2 3 5 5")
+        >>> s.picks(Keep((1, 1, 5))), s.picks(Keep((5, 5)))
+        (('die 1', 'die 2', 'die 5'), ('die 5', 'die 6'))
+        >>> s = s.apply("keep 1 1 5")
+        >>> s.picks(ROLL), s.picks(BANK), s.picks(RollSome(2))
+        (('cup',), ('turn total',), ())
+        """
+        t = type(move)
+        if t is Keep:
+            if self.phase != KEEP:
+                return ()
+            return _keep_picks(self.rolled, move.dice)  # type: ignore[attr-defined]
+        return _BUTTON_PICKS.get(t, ())
+
     def choices(self) -> list[str]:
         """The moves open to the player to move, as text (with points for keeps)."""
         if self.phase == KEEP:
@@ -809,7 +859,6 @@ class YahtzixState(State):
         if self.note:
             lines.append(f"Last: {self.note}")
         return "\n".join(lines)
-
 
 
 # ------------------------------------------------------------------------ game
