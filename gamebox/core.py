@@ -379,6 +379,12 @@ class State(ABC):
 
     # -- display -------------------------------------------------------------------------
 
+    def describe(self, viewer: int | None = None) -> str:
+        """The position as text, as ``viewer`` may see it (games with hidden hands
+        override this so that ``str(state)`` shows the hand of the player to move and
+        ``describe(p)`` shows seat p's instead)."""
+        return str(self)
+
     def summary(self) -> str:
         """One line on the position, for logs and the golden playthroughs (games override)."""
         return "scores " + " ".join(map(str, self.scores))

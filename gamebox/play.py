@@ -148,7 +148,7 @@ class Session:
             "seed": self.seed,
             "seat": self.seat,
             "svg": state.svg(viewer=self.seat),
-            "text": str(state),
+            "text": state.describe(self.seat),
             "summary": state.summary(),
             "to_move": self.seat_name(state.current_player) if not state.is_over else "",
             "your_turn": self.your_turn,

@@ -12,6 +12,7 @@ from gamebox.games.milk_run import MilkRun
 from gamebox.games.milk_run.bots import HeuristicBot
 from gamebox.games.milk_run.examples import EXAMPLES
 from gamebox.games.milk_run.rules import BLACK, RED, card_code
+from gamebox.svg import pick_tokens
 
 BY_ID = {sc.id: sc for sc in EXAMPLES}
 
@@ -406,3 +407,25 @@ def test_heuristic_games_finish_in_reasonable_time(players):
 def test_bots_registered():
     assert set(load().bots) == {"random", "heuristic"}
     assert MilkRun.examples() == EXAMPLES
+
+
+def test_picks_name_the_card_then_the_pile_and_the_board_tags_them():
+    state = load().start(1).apply("draw stock").apply("draw stock")
+    picks = {str(m): state.picks(m) for m in state.legal_moves()}
+    some = next(text for text in picks if text.endswith("→ discard"))
+    assert picks[some] == (some.split(" → ")[0], "discard")
+    assert len(set(map(frozenset, picks.values()))) == len(picks), "two moves, same picks"
+    tokens = pick_tokens(state.svg(viewer=0))
+    assert {"stock", "discard", "limit P1 red", "go P0 black", "column P0 red"} <= tokens
+    assert state.picks(state.parse_move("draw stock")) == ("stock",)
+
+
+def test_the_board_for_a_viewer_shows_their_hand_not_the_movers():
+    state = load().start(1)
+    while state.player != 1:
+        state = state.apply(state.legal_moves()[0])
+    mine = state.describe(0).splitlines()[-1]
+    assert mine.startswith("P0 holds") and str(state).splitlines()[-1].startswith("P1 holds")
+    board = state.svg(viewer=0)
+    assert "P0&#x27;s hand" in board and "P1&#x27;s hand" not in board
+    assert "P1 holds" not in board

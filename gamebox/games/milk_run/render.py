@@ -182,5 +182,5 @@ def svg(state: MilkRunState, *, viewer: int | None = None) -> str:
     height = max(HEADER + 14 + state.n * PANEL, 330)
     return draw.document(
         WIDTH, height, body, title=f"Milk Run board, turn {state.turn}: {state.status()}",
-        desc=str(state),
+        desc=state.describe(viewer),
     )  # fmt: skip

@@ -677,6 +677,10 @@ class MilkRunState(State):
         return f"P{self.player} {_STEP_TEXT[self.step]}"
 
     def __str__(self) -> str:
+        return self.describe()
+
+    def describe(self, viewer: int | None = None) -> str:
+        """The position as text, with the hand of the player to move, or of ``viewer``."""
         top3 = cards_text(self.discard[-3:]) or "-"
         lines = [
             f"Milk Run, turn {self.turn}: {self.status()}",
@@ -694,8 +698,8 @@ class MilkRunState(State):
                     f" column {cards_text(col) or '-'} = {self.total(p, k)}/{WIN}"
                 )
         if not self.is_over:
-            hand = sorted(self.hand, key=_sort_key)
-            lines.append(f"P{self.player} holds {cards_text(hand)}")
+            p = self.player if viewer is None else viewer
+            lines.append(f"P{p} holds {cards_text(sorted(self.hands[p], key=_sort_key))}")
         return "\n".join(lines)
 
 
