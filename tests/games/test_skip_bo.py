@@ -374,6 +374,46 @@ def test_text_forms_parse_back_and_json_round_trip():
     assert s.svg().startswith("<svg")
 
 
+def test_picks_name_the_card_then_where_it_goes():
+    s = example("sb-building-to-10").start()
+    picks = {str(m): s.picks(m) for m in s.legal_moves()}
+    assert picks["3 → pile 1"] == ("3", "pile 1")
+    assert picks["discard 7 → stack 4"] == ("7", "stack 4")
+    # two runs differ only in where the 7 comes from: both pick stacks 1-3 and the pile
+    assert picks["lead-up: H3→1, S1:4→1, S2:5→1, S3:6→1, H7→1, S2:8→1, S3:9→1, R10→1"] == (
+        "stack 1",
+        "stack 2",
+        "stack 3",
+        "pile 1",
+    )
+    s = example("sb-blocking").start()
+    assert s.picks(s.parse_move("block P1: stack 2: 8 → pile 1")) == (
+        "stack 2",
+        "pile 1",
+        "P1 reserve",
+    )
+    assert s.picks(s.parse_move("reserve 6 → pile 1")) == ("reserve", "pile 1")
+    modern = load(preset="modern").setup(hands=["3"], stacks=[["", "1"]])
+    assert modern.picks(modern.parse_move("stack 2: 1 → pile 3")) == ("stack 2", "pile 3")
+    assert s.picks(gamebox.load("skip-bo").setup(hands=[""]).parse_move("pass")) == ()
+
+
+def test_board_for_a_viewer_shows_her_hand_not_the_movers():
+    from gamebox.svg import pick_tokens
+
+    s = load().setup(hands=["1 1 4 9 SB", "2 5 7 7 12"], player=1)
+    mine, theirs = s.svg(viewer=0), s.svg(viewer=1)
+    assert "P0 (you)" in mine and "P0 holds SB 1 1 4 9" in mine
+    assert "P1 holds" not in mine and "P0's hand" in mine.replace("&#x27;", "'")
+    assert "P1 holds 2 5 7 7 12" in theirs and "P1 (you)" in theirs
+    assert "P0 holds" not in theirs and "(you)" not in s.svg()
+    # the mover's pieces are tagged on her board; a bot's hand is not pickable for P0
+    assert {"12", "7", "reserve", "stack 4", "pile 2", "P0 reserve"} <= pick_tokens(theirs)
+    assert not {"1", "SB", "12"} & pick_tokens(mine)
+    for m in s.legal_moves():
+        assert set(s.picks(m)) <= pick_tokens(theirs)
+
+
 def test_eight_players_and_18_wilds_play_out():
     game = load(8, wilds=18)
     final = play(game, 3, make_bots(game, "heuristic", 3), max_moves=20_000)

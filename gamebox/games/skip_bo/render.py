@@ -3,8 +3,11 @@
 At the top, the deck, the four shared build piles (each labelled with the value it needs
 next) and the completed piles set aside. Below, one panel per player: the reserve pile
 (count and face-up card) and the four helper stacks (top card and depth). At the foot,
-the hand of the player to move. What the last move touched is outlined in orange, and
-the move is written under the title.
+one hand: the viewer's (marked "you"), or in a worked example the player to move's; the
+other hands show only as counts. What the last move touched is outlined in orange, and
+the move is written under the title. The build piles, the mover's reserve, helper
+stacks and hand cards, and the other reserves (a block names one) are tagged with the
+tokens of ``state.picks``.
 
 >>> import gamebox
 >>> state = gamebox.load("skip-bo").start(seed=3)
@@ -85,7 +88,9 @@ def _stack(cards: tuple[int, ...], x: float, y: float, label: str, hl: bool) -> 
     return draw.group(body, x=x, y=y, label=f"{label}: {len(cards)} cards, shows {shows}")
 
 
-def _panel(state: SkipBoState, p: int, x: float, y: float, mover: int, hits: set) -> str:
+def _panel(
+    state: SkipBoState, p: int, x: float, y: float, mover: int, hits: set, viewer: int | None
+) -> str:
     colour = draw.player_colour(p)
     res = state.reserves[p]
     body = draw.rect(0, 0, PANEL_W, PANEL_H, rx=8, cls="panel")
@@ -94,7 +99,8 @@ def _panel(state: SkipBoState, p: int, x: float, y: float, mover: int, hits: set
         tag = " · wins"
     elif p == state.current_player:
         tag = " · to play"
-    body += draw.text(10, 15, f"P{p}{tag}", size=12.5, weight="bold", fill=colour)
+    you = " (you)" if p == viewer else ""
+    body += draw.text(10, 15, f"P{p}{you}{tag}", size=12.5, weight="bold", fill=colour)
     body += draw.text(
         PANEL_W - 10, 15, f"hand {len(state.hands[p])}", size=10, anchor="end", cls="muted"
     )
@@ -108,15 +114,20 @@ def _panel(state: SkipBoState, p: int, x: float, y: float, mover: int, hits: set
     )
     rb += draw.badge(CW - 2, 2, len(res))
     rb += draw.text(CW / 2, CH + 13, f"reserve {len(res)}", size=10, anchor="middle", cls="muted")
-    body += draw.group(rb, x=10, y=22, label=f"P{p} reserve: {len(res)} cards")
+    rb = draw.group(rb, x=10, y=22, label=f"P{p} reserve: {len(res)} cards")
+    moving = p == state.current_player  # its pieces are named as the mover's own
+    body += draw.pickable(rb, "reserve" if moving else f"P{p} reserve")
     for s in range(STACKS):
-        body += _stack(
+        sb = _stack(
             state.helper(p, s), 86 + s * 64, 22, f"stack {s + 1}", mine and ("stack", s) in hits
         )
+        body += draw.pickable(sb, f"stack {s + 1}") if moving else sb
     return draw.group(body, x=x, y=y, label=f"player {p}")
 
 
 def svg(state: SkipBoState, *, viewer: int | None = None) -> str:
+    """The whole board (see the module docstring): with ``viewer`` set, drawn for that
+    seat, whose hand shows at the foot while the others' stay counts."""
     mover, hits = _touched(state)
     body = ""
     title = f"Skip-Bo, turn {state.turn}: {state.status()}"
@@ -149,7 +160,8 @@ def svg(state: SkipBoState, *, viewer: int | None = None) -> str:
         pb += draw.text(
             CW / 2, CH + 28, f"needs {len(pile) + 1}", size=11, anchor="middle", weight="bold"
         )
-        body += draw.group(pb, x=x, y=y0, label=f"build pile {k + 1}: needs {len(pile) + 1}")
+        pb = draw.group(pb, x=x, y=y0, label=f"build pile {k + 1}: needs {len(pile) + 1}")
+        body += draw.pickable(pb, f"pile {k + 1}")
     ab = draw.rect(0, 0, CW, CH, rx=5, cls="slot")
     ab += draw.badge(CW - 2, 2, len(state.aside))
     ab += draw.text(CW / 2, CH + 14, "set aside", size=10.5, anchor="middle", cls="muted")
@@ -158,19 +170,20 @@ def svg(state: SkipBoState, *, viewer: int | None = None) -> str:
     y = y0 + CH + 40
     for p in range(state.n):
         col, row = p % 2, p // 2
-        body += _panel(state, p, 8 + col * (PANEL_W + GAP), y + row * (PANEL_H + GAP), mover, hits)
+        px, py = 8 + col * (PANEL_W + GAP), y + row * (PANEL_H + GAP)
+        body += _panel(state, p, px, py, mover, hits, viewer)
     y += ((state.n + 1) // 2) * (PANEL_H + GAP) + 4
-    # hand of the player to move
+    # the viewer's hand, or the hand of the player to move
     if not state.is_over:
-        p = state.player
+        p = state.player if viewer is None else viewer
         hand = state.hands[p]
         body += draw.text(12, y + 14, f"P{p}'s hand", size=12, weight="bold")
         for i, c in enumerate(hand):
-            body += draw.skip_bo_card(CARD[c], 100 + i * (CW + 8), y)
+            card = draw.skip_bo_card(CARD[c], 100 + i * (CW + 8), y)
+            body += draw.pickable(card, TEXT[c]) if p == state.player else card
         if not hand:
             body += draw.text(100, y + 14, "(empty)", size=11, cls="muted")
         y += CH + 10
     else:
         y += 4
-    desc = str(state)
-    return draw.document(WIDTH, y + 6, body, title=title, desc=desc)
+    return draw.document(WIDTH, y + 6, body, title=title, desc=state.describe(viewer))

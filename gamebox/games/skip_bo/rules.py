@@ -959,6 +959,40 @@ class SkipBoState(State):
             return self._canonical(LeadUp(tuple(steps)))
         raise ValueError(f"not a Skip-Bo move: {text!r}")
 
+    def picks(self, move: Move) -> tuple[str, ...]:
+        """On the board a play picks the card, then the build pile: a hand card by its
+        text (``"7"``, ``"SB"``), the reserve top as ``"reserve"``, a helper stack's top
+        as ``"stack 2"``; a discard picks the hand card, then the helper stack. A lead-up
+        picks the helper stacks it takes from, then the pile (it ends on the reserve card
+        by definition, and its hand cards follow from the run); a block adds the reserve
+        of the opponent it blocks, ``"P1 reserve"``. ``pass`` is a button.
+
+        >>> import gamebox
+        >>> s = gamebox.load("skip-bo", players=2).setup(
+        ...     hands=["3 6 7 8 9"], reserves=["9 5"], stacks=[["4", "", "", ""]],
+        ...     piles=["1 2", "", "", ""])
+        >>> [s.picks(s.parse_move(t)) for t in ("lead-up: H3→1, S1:4→1, R5→1",
+        ...                                     "3 → pile 1", "discard 9 → stack 2")]
+        [('stack 1', 'pile 1'), ('3', 'pile 1'), ('9', 'stack 2')]
+        """
+        cls = move.__class__
+        if cls is Play:
+            if move.src == HAND:
+                what = TEXT[move.card]
+            elif move.src == RESERVE:
+                what = "reserve"
+            else:
+                what = f"stack {move.stack + 1}"
+            return (what, f"pile {move.pile + 1}")
+        if cls is Discard:
+            return (TEXT[move.card], f"stack {move.stack + 1}")
+        if cls is LeadUp:
+            stacks = dict.fromkeys(f"stack {s + 1}" for src, s, _, _ in move.steps if src == STACK)
+            return (*stacks, f"pile {move.pile + 1}")
+        if cls is Block:
+            return (f"stack {move.stack + 1}", f"pile {move.pile + 1}", f"P{move.victim} reserve")
+        return ()
+
     def _canonical(self, move: LeadUp) -> LeadUp:
         """Another order of the same cards reads as the lead-up the engine lists."""
         if self.is_over or self.is_legal(move):
@@ -1012,6 +1046,10 @@ class SkipBoState(State):
         return f"P{self.player} to play"
 
     def __str__(self) -> str:
+        return self.describe()
+
+    def describe(self, viewer: int | None = None) -> str:
+        """The position as text, with the hand of the player to move, or of ``viewer``."""
         piles = " | ".join(
             f"{k + 1}: {TEXT[pl[-1]] if pl else '-'} (needs {len(pl) + 1})"
             for k, pl in enumerate(self.piles)
@@ -1031,9 +1069,9 @@ class SkipBoState(State):
             show = TEXT[res[-1]] if res else "-"
             lines.append(f"P{p} reserve {len(res)} shows {show} | stacks {tops}")
         if not self.is_over:
-            lines.append(f"P{self.player} holds {cards_text(self.hand) or '(nothing)'}")
+            p = self.player if viewer is None else viewer
+            lines.append(f"P{p} holds {cards_text(self.hands[p]) or '(nothing)'}")
         return "\n".join(lines)
-
 
 
 def _index(text: str, what: str) -> int:
