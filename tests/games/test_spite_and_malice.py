@@ -10,6 +10,7 @@ from gamebox.components import Card
 from gamebox.games.spite_and_malice import SpiteAndMalice
 from gamebox.games.spite_and_malice.bots import HeuristicBot, chain_to_payoff
 from gamebox.games.spite_and_malice.rules import Place, Play, Stuck, parse_move, text_of
+from gamebox.svg import pick_tokens
 
 GAME = gamebox.load("spite-and-malice")
 EMPTY_ROWS = ["", "", "", ""]
@@ -386,3 +387,53 @@ def test_example_deal():
     final = states[-1]
     assert final.current_player == 1 and len(final.payoff[0]) == 25
     assert final.needs() == [4, 3, 2]
+
+
+# ------------------------------------------------------------- the play board
+
+
+def test_picks_name_the_card_then_where_it_goes():
+    s = pos(
+        payoff=["9♣", "10♠"],
+        hands=["JK 10♥ Q♣ K♠ 3♦", ""],
+        rows=[["8♠ 7♥ 6♣", "", "", ""], EMPTY_ROWS],
+        stacks=["A♦ 2♣ 3♥ 4♠", "A♣ 2♦"],
+    )
+    picks = {str(m): s.picks(m) for m in s.legal_moves()}
+    assert picks["JK as 5 → stack 1"] == ("JK", "stack 1")
+    assert picks["JK as 3 → stack 2"] == ("JK", "stack 2")
+    assert picks["3♦ → stack 2"] == ("3♦", "stack 2")
+    assert picks["3♦ → row 1"] == ("3♦", "row 1")
+    assert picks["K♠ → row 4"] == ("K♠", "row 4")
+    # different moves, different pieces: the board alone can pick every move
+    assert len(set(map(frozenset, picks.values()))) == len(picks)
+    s = s.apply("JK as 5 → stack 1").apply("row 1: 6♣ → stack 1")
+    s = s.apply("row 1: 7♥ → stack 1")
+    assert s.picks(parse_move("row 1: 8♠ → stack 1")) == ("row 1", "stack 1")
+    s = s.apply("row 1: 8♠ → stack 1")
+    assert s.picks(parse_move("pay-off: 9♣ → stack 1")) == ("pay-off", "stack 1")
+    # an ace only starts a stack: the ace alone; stuck is a button
+    start = GAME.start(3)
+    assert [start.picks(m) for m in start.legal_moves()] == [("A♦",)]
+    assert start.picks(Stuck()) == ()
+    board = pick_tokens(s.svg(viewer=0))
+    assert {"10♥", "3♦", "pay-off", "row 1", "row 4", "stack 1", "stack 2"} <= board
+    assert "K♠" in board and "row 1" in pick_tokens(s.svg())
+
+
+def test_board_for_a_viewer_shows_their_hand_not_the_movers():
+    s = GAME.start(3)  # P1 to move, holding A♦ 5♠ J♣ J♠ K♦
+    assert s.current_player == 1 and text_of(sorted(s.hands[0])) == "3♦ 4♣ 6♥ 10♣ Q♦"
+    mine = s.svg(viewer=0)
+    assert "P0&#x27;s hand" in mine and "P0 (you)" in mine
+    for card in ("3♦", "4♣", "Q♦"):
+        assert Card.parse(card).name in mine
+    for card in ("A♦", "5♠", "J♣"):  # the mover's hand stays hidden, in the picture and the text
+        assert Card.parse(card).name not in mine and card not in mine
+    # the mover's piles are tagged, but the viewer's own cards are not the mover's to pick
+    assert pick_tokens(mine) == {"pay-off", "row 1", "row 2", "row 3", "row 4"}
+    theirs = s.svg(viewer=1)
+    assert "P1&#x27;s hand" in theirs and Card.parse("A♦").name in theirs
+    assert Card.parse("4♣").name not in theirs
+    assert pick_tokens(theirs) >= {"A♦", "K♦", "pay-off", "row 1"}
+    assert s.svg() == s.svg(viewer=None) and "(you)" not in s.svg()

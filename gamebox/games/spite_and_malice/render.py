@@ -2,8 +2,13 @@
 
 P1 sits at the top, P0 at the bottom; each has a pay-off pile (count and up-card) and
 four rows fanned left to right. The centre shows every stack with the rank it needs
-next, the stock and the set-aside pile; the hand of the player to move is at the foot.
-The last move is outlined in orange and written under the title.
+next, the stock and the set-aside pile; one hand is at the foot: the viewer's, or in a
+worked example the player to move's (the other hand shows only as a count). The last
+move is outlined in orange and written under the title.
+
+The pieces of ``state.picks`` are tagged for a play board: the mover's hand cards (by
+name), pay-off pile (``pay-off``) and rows (``row 1``..``row 4``), and the centre
+stacks (``stack 1``, ...). A board drawn for a ``viewer`` marks that seat "you".
 
 >>> import gamebox
 >>> state = gamebox.load("spite-and-malice").start(seed=3)
@@ -19,11 +24,14 @@ from gamebox.games.spite_and_malice.rules import (
     CARD_OF,
     JOKER,
     NEW,
+    PAYOFF_TOKEN,
     Place,
     Play,
     SpiteAndMaliceState,
     Stuck,
     rank_symbol,
+    row_token,
+    stack_token,
 )
 
 WIDTH = 720
@@ -42,25 +50,34 @@ def _row(cards: tuple[int, ...], x: float, y: float, label: str, hl: bool) -> st
     return draw.group(body, x=x, y=y, label=f"{label}: {n} cards")
 
 
-def _player(state: SpiteAndMaliceState, p: int, y: float, hl_row: int | None) -> str:
+def _player(
+    state: SpiteAndMaliceState, p: int, y: float, hl_row: int | None, viewer: int | None
+) -> str:
+    """A player's panel; the pay-off pile and rows of the player to move are pickable."""
     colour = draw.player_colour(p)
     pile = [CARD_OF[c] for c in state.payoff[p]]
+    mover = p == state.current_player
     body = draw.rect(0, 0, WIDTH - 16, PANEL_H, rx=8, cls="panel")
-    turn = " · to move" if p == state.current_player else ""
+    you = " (you)" if p == viewer else ""
+    turn = " · to move" if mover else ""
     won = " · wins" if state.victor == p else ""
     hand = f"holds {len(state.hands[p])} in hand"
-    body += draw.text(10, 16, f"P{p}{turn}{won}", size=13, weight="bold", fill=colour)
+    body += draw.text(10, 16, f"P{p}{you}{turn}{won}", size=13, weight="bold", fill=colour)
     body += draw.text(WIDTH - 28, 16, hand, size=10.5, anchor="end", cls="muted")
-    body += draw.pile(pile, 14, 24)
-    body += draw.text(
+    payoff = draw.pile(pile, 14, 24)
+    payoff += draw.text(
         14 + CW / 2, 24 + CH + 14, f"pay-off {len(pile)}", size=10.5, anchor="middle", cls="muted"
     )
+    body += draw.pickable(payoff, PAYOFF_TOKEN) if mover else payoff
     for r, row in enumerate(state.rows[p]):
-        body += _row(row, ROW_X + r * ROW_W, 24, f"row {r + 1}", hl_row == r)
+        fan = _row(row, ROW_X + r * ROW_W, 24, f"row {r + 1}", hl_row == r)
+        body += draw.pickable(fan, row_token(r + 1)) if mover else fan
     return draw.group(body, x=8, y=y, label=f"player {p}")
 
 
 def svg(state: SpiteAndMaliceState, *, viewer: int | None = None) -> str:
+    """The whole board (see the module docstring), drawn for ``viewer`` if given: that
+    seat's hand shows at the foot, whoever is to move."""
     move = state.last_move
     mover = state.victor if state.over and state.victor is not None else state.player
     hl_row: dict[int, int] = {}
@@ -88,20 +105,21 @@ def svg(state: SpiteAndMaliceState, *, viewer: int | None = None) -> str:
     body += draw.text(WIDTH - 8, 16, last, size=12, anchor="end", cls="muted")
 
     y1 = 26
-    body += _player(state, 1, y1, hl_row.get(1))
+    body += _player(state, 1, y1, hl_row.get(1), viewer)
     # centre
     yc = y1 + PANEL_H + 8
     centre = draw.text(0, 12, "Centre stacks", size=11.5, weight="bold")
     for i, stack in enumerate(state.stacks):
         cards = [CARD_OF[c] for c in stack]
         x = i * STACK_W
-        centre += draw.pile(cards, x, 20, highlight=hl_stack == i)
+        pile = draw.pile(cards, x, 20, highlight=hl_stack == i)
         label = f"stack {i + 1}"
         if stack[-1] == JOKER:
             label = f"JK as {rank_symbol(len(stack))}"
-        centre += draw.text(x + CW / 2, 20 + CH + 14, label, size=10, anchor="middle", cls="muted")
+        pile += draw.text(x + CW / 2, 20 + CH + 14, label, size=10, anchor="middle", cls="muted")
         need = f"needs {rank_symbol(len(stack) + 1)}"
-        centre += draw.text(x + CW / 2, 20 + CH + 28, need, size=11, anchor="middle", weight="bold")
+        pile += draw.text(x + CW / 2, 20 + CH + 28, need, size=11, anchor="middle", weight="bold")
+        centre += draw.pickable(pile, stack_token(i + 1))
     if not state.stacks:
         centre += draw.playing_card(None, 0, 20)
         centre += draw.text(
@@ -114,17 +132,18 @@ def svg(state: SpiteAndMaliceState, *, viewer: int | None = None) -> str:
     centre += draw.pile(aside, sx + 70, 20, label=f"set aside {len(aside)}", face_down=True)
     body += draw.group(centre, x=16, y=yc, label="centre")
     y0 = yc + 20 + CH + 40
-    body += _player(state, 0, y0, hl_row.get(0))
-    # the hand of the player to move
+    body += _player(state, 0, y0, hl_row.get(0), viewer)
+    # the viewer's hand, or the hand of the player to move
     yh = y0 + PANEL_H + 12
     if not state.over:
-        p = state.player
+        p = state.player if viewer is None else viewer
         hand = sorted((CARD_OF[c] for c in state.hands[p]), key=lambda c: c.sort_key())
         body += draw.text(
             16, yh + 14, f"P{p}'s hand", size=12, weight="bold", fill=draw.player_colour(p)
         )
+        picks = [str(c) for c in hand] if p == state.player else []
         body += (
-            draw.fan(hand, 96, yh, dx=CW + 6)
+            draw.fan(hand, 96, yh, dx=CW + 6, picks=picks)
             if hand
             else draw.text(96, yh + 14, "(empty)", size=12, cls="muted")
         )
@@ -132,5 +151,5 @@ def svg(state: SpiteAndMaliceState, *, viewer: int | None = None) -> str:
     else:
         height = yh
     return draw.document(
-        WIDTH, height, body, title=f"Spite and Malice: {head}; {last}", desc=str(state)
+        WIDTH, height, body, title=f"Spite and Malice: {head}; {last}", desc=state.describe(viewer)
     )

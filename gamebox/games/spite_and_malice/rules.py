@@ -147,6 +147,20 @@ class Stuck(Move):
 
 STUCK = Stuck()
 
+#: How the board names the pay-off up-card of the player to move (see ``State.picks``).
+PAYOFF_TOKEN = "pay-off"
+
+
+def row_token(row: int) -> str:
+    """How the board names a row (1-4) of the player to move: ``row 3``."""
+    return f"row {row}"
+
+
+def stack_token(stack: int) -> str:
+    """How the board names a centre stack (1-based): ``stack 2``."""
+    return f"stack {stack}"
+
+
 # Moves are values; interning them keeps move generation cheap.
 _PLAYS: dict[tuple[int, int, int, int], Play] = {}
 _PLACES: dict[tuple[int, int], Place] = {}
@@ -627,6 +641,31 @@ class SpiteAndMaliceState(State):
     def parse_move(self, text: str) -> Move:
         return parse_move(text)
 
+    def picks(self, move: Move) -> tuple[str, ...]:
+        """On the board, a move picks the card that moves (a hand card by name, such as
+        ``5♥`` or ``JK``; the mover's ``pay-off`` up-card; the top of ``row 3``), then
+        where it goes (``stack 2`` or ``row 3``). An ace starting a new stack picks only
+        the ace, since that is all it can do; ``stuck`` is a button.
+
+        >>> import gamebox
+        >>> s = gamebox.load("spite-and-malice").start(seed=3)
+        >>> s.picks(s.parse_move("A♦ → new stack")), s.picks(s.parse_move("J♣ → row 2"))
+        (('A♦',), ('J♣', 'row 2'))
+        >>> s.picks(parse_move("row 3: 9♣ → stack 1")), s.picks(parse_move("pay-off: 2♦ → stack 2"))
+        (('row 3', 'stack 1'), ('pay-off', 'stack 2'))
+        """
+        if isinstance(move, Place):
+            return (str(move.card), row_token(move.row))
+        if not isinstance(move, Play):
+            return ()
+        if move.source == HAND:
+            piece = str(move.card)
+        elif move.source == PAYOFF:
+            piece = PAYOFF_TOKEN
+        else:
+            piece = row_token(move.source)
+        return (piece,) if move.stack == NEW else (piece, stack_token(move.stack))
+
     # -- display -----------------------------------------------------------------------
 
     def summary(self) -> str:
@@ -640,6 +679,11 @@ class SpiteAndMaliceState(State):
         )
 
     def __str__(self) -> str:
+        return self.describe()
+
+    def describe(self, viewer: int | None = None) -> str:
+        """The position as text (``str(state)``), showing the hand of the player to move,
+        or of ``viewer`` if given: the other hand stays hidden."""
         lines = []
         if self.over:
             if self.victor is None:
@@ -660,10 +704,10 @@ class SpiteAndMaliceState(State):
         )
         lines.append(f"Centre: {centre or 'no stacks'}")
         if not self.over:
-            lines.append(f"P{self.player} hand: {text_of(sorted(self.hands[self.player])) or '-'}")
+            p = self.player if viewer is None else viewer
+            lines.append(f"P{p} hand: {text_of(sorted(self.hands[p])) or '-'}")
         lines.append(f"Stock {len(self.stock)} · set aside {len(self.aside)}")
         return "\n".join(lines)
-
 
 
 # ------------------------------------------------------------------------- game
