@@ -32,7 +32,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gamebox.components import Card, Rank, Suit
+from gamebox.components import Card, Rank, Suit, words
 from gamebox.core import Game, IllegalMove, Move, Options, State
 from gamebox.rng import Rng
 
@@ -89,11 +89,7 @@ def card_text(code: int) -> str:
 
 def parse_cards(text: str | Sequence[str] | None) -> list[int]:
     """Card codes from ``"9♥ 5♦ JK"`` (or a list of card texts); empty for None."""
-    if not text:
-        return []
-    if isinstance(text, str):
-        text = text.replace(",", " ").split()
-    return [card_code(t) for t in text]
+    return [card_code(t) for t in words(text)]
 
 
 def cards_text(codes: Sequence[int]) -> str:

@@ -31,7 +31,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gamebox.components import SkipBoCard
+from gamebox.components import SkipBoCard, words
 from gamebox.core import Game, IllegalMove, Move, Options, State
 from gamebox.rng import Rng
 
@@ -69,11 +69,7 @@ def card_value(text: str) -> int:
 
 def parse_cards(text: str | Sequence[str] | None) -> list[int]:
     """Card values from ``"3 SB 12"`` (or a list of texts); empty for None."""
-    if not text:
-        return []
-    if isinstance(text, str):
-        text = text.replace(",", " ").split()
-    return [card_value(t) for t in text]
+    return [card_value(t) for t in words(text)]
 
 
 def cards_text(cards: Sequence[int]) -> str:
