@@ -9,7 +9,16 @@ from gamebox.bots import RandomBot, play
 from gamebox.components import Domino
 from gamebox.games.mexican_train.bots import HeuristicBot
 from gamebox.games.mexican_train.examples import DEAL, DOUBLETS, END, OPENING
-from gamebox.games.mexican_train.rules import ALL_TILES, parse_tiles, tile_text, tile_value
+from gamebox.games.mexican_train.rules import (
+    ALL_TILES,
+    CHALLENGE,
+    MARK,
+    PICK,
+    parse_tiles,
+    tile_text,
+    tile_value,
+)
+from gamebox.svg import pick_tokens
 
 NAMES = ("Joe", "Ann", "Don", "Jan", "Sue", "Ken")
 
@@ -503,3 +512,67 @@ def test_board_draws_every_phase():
         state = state.apply(bots[state.current_player].choose(state))
     assert {"engine", "play", "scored", "over"} <= seen
     assert END.start().svg().count("<svg") == 1  # the simultaneous draw, before any engine
+
+
+# ---------------------------------------------------------------- the play board
+
+
+def test_picks_name_the_tile_then_its_place_and_the_board_tags_them():
+    state = mid(
+        ["[3:1] [0:2] [9:4]", "[3:5] [3:4]", "", "", "", ""],
+        trains={**FILLED, 0: "[9:3] [3:3] [3:0]"},
+        marked={("T", 0, 1, 0)},
+    )
+    picks = {str(m): state.picks(m) for m in state.legal_moves()}
+    assert picks == {
+        "[2:0] → Joe's train": ("[2:0]", "Joe's train"),
+        "[3:1] → Joe's train, tile 2, side a": ("[3:1]", "Joe's train, tile 2, side a"),
+        "[3:1] → Joe's train, tile 2, side b": ("[3:1]", "Joe's train, tile 2, side b"),
+        "[9:4] → Joe's side train": ("[9:4]", "Joe's side train"),  # an empty slot
+    }
+    tokens = pick_tokens(state.svg(viewer=0))
+    assert {t for p in picks.values() for t in p} <= tokens
+    assert {"centre", "boneyard", "Ann's train", "Ken's train"} <= tokens
+    assert state.picks(PICK) == ("boneyard",) and state.picks(MARK) == ("Joe's train",)
+    start = gamebox.load("mexican-train", players=8).start(2)
+    assert start.picks(start.legal_moves()[0]) == ("[9:9]", "centre")
+    assert {"[9:9]", "centre"} <= pick_tokens(start.svg(viewer=start.current_player))
+
+
+def test_a_mark_picks_where_the_marker_goes_and_a_challenge_who_kept_quiet():
+    state = mid(
+        ["[1:2]", "[5:5]", "", "", "", ""],
+        trains={**FILLED, 0: "[9:3] [3:3] [3:0]"},
+        marked={("T", 0)},
+    )
+    assert state.picks(MARK) == ("Joe's train, tile 2, side a",)  # MT-9: the end is marked
+    game = gamebox.load("mexican-train", players=6, knocking="table")
+    state = mid(["[3:4] [1:2]", "[5:5]", "", "", "", ""], trains=FILLED)
+    state = game.state_from_data(state.to_data(), state.rng).apply("[4:3] → Joe's train")
+    assert [state.picks(m) for m in state.legal_moves()] == [(), ()]  # knock, keep quiet
+    quiet = state.apply("keep quiet")
+    assert quiet.picks(CHALLENGE) == ("Joe's tiles",) and state.picks(CHALLENGE) == ()
+    board = quiet.svg(viewer=1)
+    assert "Joe's tiles" in pick_tokens(board) and "kept quiet" in board
+
+
+def test_a_long_train_keeps_its_doublets_on_the_board():
+    train = "[9:3] [3:3] [3:0] [0:1] [1:2] [2:4] [4:5] [5:6] [6:7] [7:8] [8:0] [0:2]"
+    state = mid(["[3:1] [2:6]", "", "", "", "", ""], trains={**FILLED, 0: train})
+    assert "[3:1] → Joe's train, tile 2, side b" in moves(state)
+    board = state.svg(viewer=0)
+    assert {"Joe's train, tile 2, side a", "Joe's train, tile 2, side b"} <= pick_tokens(board)
+    assert ">+1<" in board and ">+3<" in board  # [9:3], then [3:0] [0:1] [1:2] hidden
+
+
+def test_the_board_for_a_viewer_shows_their_hand_not_the_movers():
+    state = mid(["[3:1] [0:2]", "[3:5] [3:4]", "", "", "", ""], trains=FILLED)
+    assert str(state).splitlines()[-1] == "Joe to move, holding [3:1] [2:0]"
+    assert state.describe(1).splitlines()[-1] == "Joe to move; Ann holds [5:3] [4:3]"
+    board = state.svg(viewer=1)
+    assert {"[5:3]", "[4:3]"} <= pick_tokens(board)
+    assert not {"[3:1]", "[2:0]"} & pick_tokens(board)
+    assert "Ann&#x27;s hand" in board and "holding" not in board
+    example = pick_tokens(state.svg())  # a worked example shows the mover's hand
+    assert {"[3:1]", "[2:0]"} <= example
+    assert pick_tokens(state.svg(viewer=0)) - example == {"Joe's side train"}  # an empty slot

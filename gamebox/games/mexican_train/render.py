@@ -3,9 +3,17 @@
 The centre engine sits in a hub on the left; one spoke per player leads to her lane:
 her engine bay, her train (doublets stand crosswise, their sides branch above and
 below), her side train, and any markers in her colour. Long trains show their last
-tiles with a "+k" count of the hidden ones, so ten players with long trains still fit
-a 700-pixel page. The hand of the player to move is shown under the lanes, and the
-last move is outlined.
+tiles and their doublets, with a "+k" count of the tiles hidden between them, so ten
+players with long trains still fit a 700-pixel page. One hand is shown under the lanes:
+the viewer's, or in a worked example the player to move's (the other hands show only
+as tile counts). The last move is outlined.
+
+The pieces of ``state.picks`` are tagged for a play board: the tiles of the hand shown,
+the centre, the boneyard, each player's tile count, each bay, train, side train and
+branch, and each half of a doublet with sides (the top half names side a, which
+branches above; the bottom half side b). Drawn for the viewer to move, the board adds
+an empty "side" slot to her lane while she may start her side train (MT-13: her bay
+holds an engine and no doublet is open).
 """
 
 from __future__ import annotations
@@ -13,13 +21,17 @@ from __future__ import annotations
 from gamebox import svg as g
 from gamebox.components import Domino
 from gamebox.games.mexican_train.rules import (
+    BONEYARD,
     DRAWING,
     ENGINE,
     OVER,
     PICK,
+    PLAYING,
     SCORED,
     Play,
+    place_text,
     tile_text,
+    tiles_text,
 )
 
 W = 700
@@ -28,6 +40,7 @@ TW = 2 * S + 3  # advance per tile laid lengthwise
 DW = S + 3  # advance per doublet (crosswise)
 LANE = 2 * S + 8
 SUB = int(1.5 * S) + 4  # extra lane height for a row of doublet sides
+RUN = 22  # advance for a "+k" count of hidden tiles
 HUB_X, X0 = 56, 150
 MAX_TRAIN, MAX_SIDE, MAX_BRANCH = 9, 5, 4
 
@@ -46,26 +59,91 @@ def _oriented(tiles: tuple[int, ...], start: int) -> list[tuple[int, int, int]]:
     return out
 
 
-def _line(state, key, start, x, y, limit, hl_key, *, sides=True, owner=0):
+def _place(state, key: tuple) -> str:
+    """The pick token of a line: a train, a side train or a doublet's side."""
+    kind, owner = key[0], key[1]
+    idx, side = (key[2], key[3]) if len(key) == 4 else (-1, -1)
+    return place_text(kind, state.names[owner], idx, side)
+
+
+def _shown(seq: list, dbl: tuple, limit: int, room: float | None) -> tuple[set[int], bool]:
+    """Which tiles of a line to draw, and whether a "+k" count of the hidden ones fits.
+
+    A train shows all its tiles when there are at most ``limit``, else its last ones and
+    every doublet with sides (their sides are places to play): as many of the last ones
+    as fit the width of ``limit`` tiles and one "+k" count. A branch shows at most its
+    last ``limit`` tiles, fewer when the next branch leaves it only ``room`` pixels."""
+    n = len(seq)
+    if room is None:
+        if n <= limit:
+            return set(range(n)), True
+        budget, least = RUN + limit * TW, 2
+    else:
+        budget, least = room, 1
+    tail = min(n, limit)
+    while True:
+        shown = set(range(n - tail, n)).union(dbl)
+        runs = sum(1 for i in range(n) if i not in shown and (i == 0 or i - 1 in shown))
+        width = RUN * runs + sum(DW if seq[i][1] == seq[i][2] else TW for i in shown)
+        if width <= budget:
+            return shown, True
+        if tail <= least:
+            return shown, room is None or width - RUN * runs <= budget
+        tail -= 1
+
+
+def _doublet(code: int, v: int, x: float, y: float, hl: bool, tokens: tuple[str, str]) -> str:
+    """A doublet with sides, standing crosswise: drawn as :func:`gamebox.svg.domino`
+    draws it, but with each half of its face tagged as the side that branches from it
+    (the top half side a, the bottom half side b)."""
+    r = S * 0.18
+    g2 = 2 * S
+    faces = (
+        f"M0 {S}V{r:g}A{r:g} {r:g} 0 0 1 {r:g} 0H{S - r:g}A{r:g} {r:g} 0 0 1 {S} {r:g}V{S}Z",
+        f"M0 {S}H{S}V{g2 - r:g}A{r:g} {r:g} 0 0 1 {S - r:g} {g2}H{r:g}"
+        f"A{r:g} {r:g} 0 0 1 0 {g2 - r:g}Z",
+    )
+    body = ""
+    for k, (face, token) in enumerate(zip(faces, tokens, strict=True)):
+        half = f'<path d="{face}" class="paper" style="stroke:none"/>' + g.pips(v, 0, k * S, S)
+        body += g.pickable(half, token)
+    body += f'<rect x="0" y="0" width="{S}" height="{g2}" rx="{r:g}" class="paper" '
+    body += 'style="fill:none"/>' + g.line(2, S, S - 2, S, cls="rule")
+    if hl:
+        body += g.rect(-2, -2, S + 4, g2 + 4, rx=S * 0.25, cls="hl")
+    return g.group(body, x=x, y=y, label=str(_dom(code)))
+
+
+def _line(state, key, start, x, y, limit, hl_key, *, sides=True, owner=0, room=None):
     """Draw one line (train, side train or branch) from (x, y); return (svg, end x,
-    branch drawings above, below)."""
+    branches above, below: (key, start, x, marked))."""
     tiles, _end, marked, dbl = state.lines[key]
+    dbl = dbl if sides else ()
     parts, above, below = [], [], []
     seq = _oriented(tiles, start)
-    skip = max(0, len(seq) - limit)
-    if skip:
-        parts.append(g.text(x + 2, y + S * 0.75, f"+{skip}", size=10, cls="muted"))
-        x += 22
+    shown, counted = _shown(seq, dbl, limit, room)
     last_x = x
+    hidden = 0
     for i, (t, a, b) in enumerate(seq):
-        if i < skip:
+        if i not in shown:
+            hidden += 1
             continue
+        if hidden and counted:
+            parts.append(g.text(x + 2, y + S * 0.75, f"+{hidden}", size=10, cls="muted"))
+            x += RUN
+        hidden = 0
         hl = key == hl_key and i == len(seq) - 1
         if a == b:
-            parts.append(
-                g.domino(_dom(t), x, y - S / 2, ends=(a, b), vertical=True, size=S, highlight=hl)
-            )
-            if sides and i in dbl:
+            if i in dbl:
+                tokens = (_place(state, (*key, i, 0)), _place(state, (*key, i, 1)))
+                parts.append(_doublet(t, a, x, y - S / 2, hl, tokens))
+            else:
+                parts.append(
+                    g.domino(
+                        _dom(t), x, y - S / 2, ends=(a, b), vertical=True, size=S, highlight=hl
+                    )
+                )
+            if i in dbl:
                 for s, bucket in ((0, above), (1, below)):
                     sk = (key[0], key[1], i, s)
                     st, _se, sm, _ = state.lines[sk]
@@ -84,19 +162,42 @@ def _line(state, key, start, x, y, limit, hl_key, *, sides=True, owner=0):
     return "".join(parts), x, above, below
 
 
-def _branch(state, sk, start, x, y, hl_key, owner):
-    """A doublet's side: a short line drawn on a sub-row."""
+def _branch(state, sk, start, x, y, hl_key, owner, room):
+    """A doublet's side: a short line drawn on a sub-row, tagged as its place."""
     tiles, _e, marked, _ = state.lines[sk]
     body, _x, _, _ = _line(
-        state, sk, start, x - S / 2, y, MAX_BRANCH, hl_key, sides=False, owner=owner
+        state, sk, start, x - S / 2, y, MAX_BRANCH, hl_key, sides=False, owner=owner, room=room
     )
     out = [body]
     if marked and not tiles:
         out.append(g.marker(x + S / 2, y + S / 2 + 2, owner, r=5.5))
-    return "".join(out)
+    return g.pickable("".join(out), _place(state, sk))
+
+
+def _branches(state, above, below, ly, right, hl_key, owner) -> list[str]:
+    """The sides of a line's doublets that hold tiles or a marker, above and below its
+    row, each shortened to end before the next one (or ``right``)."""
+    out = []
+    for bucket, y in ((above, ly - S / 2 - S - 1), (below, ly + 1.5 * S + 1)):
+        ends = [x - S / 2 for _sk, _a, x, _sm in bucket[1:]] + [right]
+        for (sk, a, x, _sm), end in zip(bucket, ends, strict=False):
+            out.append(_branch(state, sk, a, x, y, hl_key, owner, end - (x - S / 2) - 3))
+    return out
+
+
+def _all(shape: str) -> str:
+    """An outline that can be clicked inside too, though it is not filled."""
+    return shape.replace(" ", ' pointer-events="all" ', 1)
+
+
+def _slot(x: float, y: float, word: str) -> str:
+    """An empty bay (or side train) a tile can go to."""
+    body = _all(g.rect(x, y - 1, 2 * S + 2, S + 2, rx=3, cls="slot"))
+    return body + g.text(x + S + 1, y + S * 0.75, word, size=8, anchor="middle", cls="muted")
 
 
 def svg(state, *, viewer: int | None = None) -> str:
+    """The whole board (see the module docstring), with ``viewer``'s hand if given."""
     n = state.n
     names = state.names
     last = state.last_move
@@ -112,15 +213,20 @@ def svg(state, *, viewer: int | None = None) -> str:
             )
         else:
             body, xend, above, below = "", X0 + 62, [], []
-        top = SUB if above else 0
-        bottom = SUB if below else 0
+        sx = max(xend + 10, 480)  # where the side train starts
+        if state.lines and state.lines[("S", q)][0]:
+            side = _line(state, ("S", q), state.engine, sx + 24, 0, MAX_SIDE, hl_key, owner=q)
+        else:
+            side = None
+        top = SUB if above or (side and side[2]) else 0
+        bottom = SUB if below or (side and side[3]) else 0
         h = LANE + top + bottom
-        rows.append((q, y, top, h, body, xend, above, below))
+        rows.append((q, y, top, h, body, sx, above, below, side))
         y += h
     lanes_bottom = y
     hub_y = (40 + lanes_bottom) / 2
     # hub
-    hub = g.circle(HUB_X, hub_y, 38, cls="rule", fill="none")
+    hub = _all(g.circle(HUB_X, hub_y, 38, cls="rule", fill="none"))
     if state.centre >= 0:
         hl = isinstance(last, Play) and last.kind == "C"
         hub += g.domino(
@@ -128,9 +234,10 @@ def svg(state, *, viewer: int | None = None) -> str:
         )
     else:
         hub += g.text(HUB_X, hub_y + 4, "no engine", size=10, anchor="middle", cls="muted")
-    hub += g.text(HUB_X, hub_y + 52, f"boneyard {len(state.boneyard)}", size=11, anchor="middle")
-    lanes.append(hub)
-    for q, y0, top, h, body, xend, above, below in rows:
+    lanes.append(g.pickable(hub, "centre"))
+    bone = g.text(HUB_X, hub_y + 52, f"boneyard {len(state.boneyard)}", size=11, anchor="middle")
+    lanes.append(g.pickable(bone, BONEYARD))
+    for q, y0, top, h, body, sx, above, below, side in rows:
         ly = y0 + top + LANE / 2 - S / 2  # tile top of the main sub-row
         colour = g.player_colour(q)
         cur = q == state.cur and state.phase != OVER
@@ -144,7 +251,8 @@ def svg(state, *, viewer: int | None = None) -> str:
         info = f"{count} tile{'s' if count != 1 else ''}"
         if count == 1 and state.phase not in (SCORED, OVER):
             info = "kept quiet" if q in (state.silent, state.owed) else "knock!"
-        lanes.append(g.text(X0 + 14, ly + S * 1.45, info, size=9.5, cls="muted"))
+        info = g.text(X0 + 14, ly + S * 1.45, info, size=9.5, cls="muted")
+        lanes.append(g.pickable(info, tiles_text(names[q])))
         score = f"total {state.totals[q]}"
         if state.hand_scores is not None:
             score = f"+{state.hand_scores[q]} = {state.totals[q]}"
@@ -154,30 +262,22 @@ def svg(state, *, viewer: int | None = None) -> str:
         tiles, _e, marked, _d = state.lines[("T", q)]
         bx = X0 + 62
         if not tiles:
-            lanes.append(g.rect(bx, ly - 1, 2 * S + 2, S + 2, rx=3, cls="slot"))
-            lanes.append(
-                g.text(bx + S + 1, ly + S * 0.75, "bay", size=8, anchor="middle", cls="muted")
-            )
+            bay = _slot(bx, ly, "bay")
             if marked:
-                lanes.append(g.marker(bx + S + 1, ly + S / 2, q, r=5.5))
-        lanes.append(g.group(body, y=ly))
-        for sk, a, x, _sm in above:
-            lanes.append(_branch(state, sk, a, x, ly - S / 2 - S - 1, hl_key, q))
-        for sk, a, x, _sm in below:
-            lanes.append(_branch(state, sk, a, x, ly + 1.5 * S + 1, hl_key, q))
+                bay += g.marker(bx + S + 1, ly + S / 2, q, r=5.5)
+            lanes.append(g.pickable(bay, place_text("B", names[q])))
+            lanes.append(g.group(body, y=ly))
+        else:
+            lanes.append(g.pickable(g.group(body, y=ly), _place(state, ("T", q))))
+        lanes += _branches(state, above, below, ly, sx + 20 if side else W, hl_key, q)
         # the side train, right of the train
-        stiles = state.lines[("S", q)][0]
-        if stiles:
-            sx = max(xend + 10, 480)
-            lanes.append(g.text(sx, ly + S * 0.8, "side", size=9, cls="muted"))
-            sbody, _x, sab, sbe = _line(
-                state, ("S", q), state.engine, sx + 24, 0, MAX_SIDE, hl_key, owner=q
-            )
-            lanes.append(g.group(sbody, y=ly))
-            for sk, a, x, _sm in sab:
-                lanes.append(_branch(state, sk, a, x, ly - S / 2 - S - 1, hl_key, q))
-            for sk, a, x, _sm in sbe:
-                lanes.append(_branch(state, sk, a, x, ly + 1.5 * S + 1, hl_key, q))
+        if side:
+            sbody, _x, sab, sbe = side
+            word = g.text(sx, ly + S * 0.8, "side", size=9, cls="muted")
+            lanes.append(g.pickable(word + g.group(sbody, y=ly), _place(state, ("S", q))))
+            lanes += _branches(state, sab, sbe, ly, W, hl_key, q)
+        elif cur and q == viewer and tiles and state.phase == PLAYING and state.pending is None:
+            lanes.append(g.pickable(_slot(sx + 24, ly, "side"), _place(state, ("S", q))))
     # header
     opts = state.game.options
     head = f"Hand {state.hand_number} of {opts.hands}"
@@ -207,18 +307,22 @@ def svg(state, *, viewer: int | None = None) -> str:
             pk, po, pi, ps = state.pending
             where = Play(0, pk, po, pi, ps, names[po]).target_text()
             note = f"to move · open doublet at {where}"
+        p = state.cur if viewer is None else viewer
+        if p != state.cur:
+            note += f" · {names[p]}'s hand:"
         body.append(g.text(8, y + 12, f"{who} {note}", size=12, weight="bold"))
-        x = 8
-        hand = sorted(state.hands[state.cur], reverse=True)
-        picked = state.picked if last == PICK else -1
+        x, hy = 8, y + 20
+        hand = sorted(state.hands[p], reverse=True)
+        picked = state.picked if last == PICK and p == state.cur else -1
         done_hl = False
         for t in hand:
+            if x > W - 20:  # a long hand (a few picks too many) goes on in another row
+                x, hy = 8, hy + 34
             hl = t == picked and not done_hl
             done_hl = done_hl or hl
-            body.append(g.domino(_dom(t), x, y + 20, vertical=True, size=14, highlight=hl))
+            tile = g.domino(_dom(t), x, hy, vertical=True, size=14, highlight=hl)
+            body.append(g.pickable(tile, tile_text(t)))
             x += 18
-            if x > W - 20:
-                break
-        y += 20 + 30 + 8
-    desc = str(state)
+        y = hy + 30 + 8
+    desc = state.describe(viewer)
     return g.document(W, y, "".join(body), title=f"Dual Mexican Train, {head}", desc=desc)

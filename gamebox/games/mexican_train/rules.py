@@ -102,6 +102,30 @@ class MexicanTrainOptions(Options):
 ARROW = "→"
 
 
+def place_text(kind: str, name: str, idx: int = -1, side: int = -1) -> str:
+    """Where a tile goes, in words (and as the board's pick token): ``centre``,
+    ``Joe's bay``, ``Joe's train``, ``Joe's side train``, or a doublet's side such as
+    ``Joe's train, tile 2, side a`` (side a branches above the doublet, b below)."""
+    if kind == "C":
+        return "centre"
+    if kind == "B":
+        return f"{name}'s bay"
+    where = f"{name}'s {'train' if kind == 'T' else 'side train'}"
+    if idx >= 0:
+        where += f", tile {idx + 1}, side {'ab'[side]}"
+    return where
+
+
+#: The pick token of the boneyard, clicked to pick a tile, to draw (MT-17) or to deal.
+BONEYARD = "boneyard"
+
+
+def tiles_text(name: str) -> str:
+    """The pick token of a player's tile count on the board (``Ann's tiles``), clicked to
+    challenge her when she kept quiet (MT-14)."""
+    return f"{name}'s tiles"
+
+
 class Play(tuple, Move):
     """Lay a tile: ``Play(tile, kind, owner, idx, side, name)``.
 
@@ -132,15 +156,7 @@ class Play(tuple, Move):
         return (kind, self[2], self[3], self[4])
 
     def target_text(self) -> str:
-        kind, name = self[1], self[5]
-        if kind == "C":
-            return "centre"
-        if kind == "B":
-            return f"{name}'s bay"
-        where = f"{name}'s {'train' if kind == 'T' else 'side train'}"
-        if self[3] >= 0:
-            where += f", tile {self[3] + 1}, side {'ab'[self[4]]}"
-        return where
+        return place_text(self[1], self[5], self[3], self[4])
 
     def __str__(self) -> str:
         return f"{tile_text(self[0])} {ARROW} {self.target_text()}"
@@ -829,6 +845,44 @@ class MexicanTrainState(State):
             idx, side = int(m["tile"]) - 1, "ab".index(m["side"])
         return Play(tile, kind, owner, idx, side, name)
 
+    def picks(self, move: Move) -> tuple[str, ...]:
+        """On the board, a play picks the tile in hand, then where it goes (the centre, a
+        bay, a train, a side train, or the half of a doublet whose side it goes to); a
+        mark picks where the marker goes; a pick, the simultaneous draw and the deal of
+        the next hand pick the boneyard; a challenge picks the tile count of the player
+        who kept quiet. Knocking and keeping quiet are buttons.
+
+        >>> import gamebox
+        >>> s = gamebox.load("mexican-train", players=8).start(2)
+        >>> s.picks(s.legal_moves()[0])
+        ('[9:9]', 'centre')
+        >>> s = s.apply("[9:9] → centre")
+        >>> s.picks(s.parse_move("[9:3] → Joe's bay")), s.picks(PICK), s.picks(MARK)
+        (('[9:3]', "Joe's bay"), ('boneyard',), ("Joe's bay",))
+        """
+        if isinstance(move, Play):
+            return (tile_text(move.tile), move.target_text())
+        if move in (PICK, DRAW, NEXT):
+            return (BONEYARD,)
+        if move == MARK and self.phase == PLAYING:
+            return (self._mark_place(),)
+        if move == CHALLENGE and self.silent >= 0:
+            return (tiles_text(self.names[self.silent]),)
+        return ()
+
+    def _mark_place(self) -> str:
+        """Where a mark puts the marker (MT-9): the end of the mover's train (or her bay),
+        or, when that is marked already, a side of her last doublet."""
+        p, name = self.cur, self.names[self.cur]
+        tiles, _end, marked, dbl = self.lines[("T", p)]
+        if not tiles:
+            return place_text("B", name)
+        if marked and dbl:
+            for side in (0, 1):
+                if not self.lines[("T", p, dbl[-1], side)][2]:
+                    return place_text("T", name, dbl[-1], side)
+        return place_text("T", name)
+
     # -- display -----------------------------------------------------------------------------
 
     def line_text(self, key: tuple, start: int, limit: int = 0) -> str:
@@ -854,6 +908,10 @@ class MexicanTrainState(State):
         return f"{where} | tiles {sizes} | boneyard {len(self.boneyard)} | totals {tot}"
 
     def __str__(self) -> str:
+        return self.describe()
+
+    def describe(self, viewer: int | None = None) -> str:
+        """The position as text, with the hand of the player to move, or of ``viewer``."""
         opts = self.game.options
         out = []
         head = f"Hand {self.hand_number} of {opts.hands}"
@@ -902,14 +960,17 @@ class MexicanTrainState(State):
         if self.phase == OVER:
             out.append("Series over: " + ", ".join(self.names[w] for w in self.winners) + " won")
         else:
-            hand = " ".join(tile_text(t) for t in sorted(self.hands[self.cur], reverse=True))
-            out.append(f"{self.names[self.cur]} to move, holding {hand}")
+            p = self.cur if viewer is None else viewer
+            hand = " ".join(tile_text(t) for t in sorted(self.hands[p], reverse=True))
+            if p == self.cur:
+                out.append(f"{self.names[p]} to move, holding {hand}")
+            else:
+                out.append(f"{self.names[self.cur]} to move; {self.names[p]} holds {hand}")
             if self.pending is not None:
                 pk, po, pi, ps = self.pending
                 where = Play(0, pk, po, pi, ps, self.names[po]).target_text()
                 out.append(f"open doublet to follow up at {where}")
         return "\n".join(out)
-
 
 
 # --------------------------------------------------------------------------- the game
