@@ -17,11 +17,12 @@ log, the result, and the refusal of a move the reader tried.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from typing import Any
 
 from gamebox.bots import make_bots
 from gamebox.core import CHANCE, IllegalMove, State, load
+from gamebox.svg import pick_tokens
 
 LOG_LINES = 200
 TEMPTING = 6
@@ -142,12 +143,13 @@ class Session:
         to make each one (the board's SVG tags those pieces with ``data-pick``)."""
         state = self.state
         moves = state.legal_moves() if self.your_turn else []
+        board = state.svg(viewer=self.seat)
         return {
             "game": self.game.name,
             "title": self.game.title,
             "seed": self.seed,
             "seat": self.seat,
-            "svg": state.svg(viewer=self.seat),
+            "svg": board,
             "text": state.describe(self.seat),
             "summary": state.summary(),
             "to_move": self.seat_name(state.current_player) if not state.is_over else "",
@@ -156,6 +158,7 @@ class Session:
             "moves": [str(m) for m in moves],
             "picks": [list(state.picks(m)) for m in moves],
             "tempting": self.tempting() if self.your_turn else [],
+            "refused_picks": self.refused_picks(pick_tokens(board)) if self.your_turn else [],
             "log": self.log[-LOG_LINES:],
             "over": state.is_over,
             "result": self.result(),
@@ -171,6 +174,29 @@ class Session:
         refused = list(dict.fromkeys(refused))
         step = max(1, len(refused) // most)
         return refused[::step][:most]
+
+    def refused_picks(self, on_board: Collection[str]) -> list[list]:
+        """Moves the rules refuse here whose pieces are all ``on_board``, as ``[picks,
+        text]`` pairs (one move per set of pieces, none that a legal move shares): a
+        reader who picks a card and then a pile it cannot go to is shown the ruling,
+        as if the move had been typed.
+
+        >>> s = Session("milk-run", seat=0, bots="random", seed=7)
+        >>> s.refused_picks(pick_tokens(s.state.svg(viewer=0)))[:2]
+        [[['discard'], 'draw discard'], [['7♣', 'limit P0 red'], '7♣ → limit P0 red']]
+        >>> s.try_move("7♣ → limit P0 red")["refusal"]["rule"]
+        'MR-4'
+        """
+        state = self.state
+        taken = {frozenset(state.picks(m)) for m in state.legal_moves()}
+        found = []
+        for move in state.candidate_moves():
+            picks = state.picks(move)
+            key = frozenset(picks)
+            if picks and key not in taken and on_board.issuperset(picks):
+                taken.add(key)
+                found.append([list(picks), str(move)])
+        return found
 
     def view_json(self) -> str:
         return json.dumps(self.view(), ensure_ascii=False)

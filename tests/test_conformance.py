@@ -9,7 +9,9 @@ Like OpenSpiel's random-simulation test. A game is enrolled by registering it in
   the game, and the refused state is unchanged;
 * a state that is not over always has a legal move (or a chance outcome);
 * replaying ``history`` from the seed, and the JSON round trip, give equal states;
-* scores stay in the game's range; games between heuristic bots end.
+* scores stay in the game's range; games between heuristic bots end;
+* every piece a legal move picks (``state.picks``) is on the board drawn for the player
+  to move, so a play board can offer the move as clicks on the board.
 """
 
 import json
@@ -22,6 +24,7 @@ from hypothesis import strategies as st
 import gamebox
 from gamebox.bots import RandomBot, make_bots, play
 from gamebox.rng import Rng
+from gamebox.svg import pick_tokens
 from tests.conftest import GAMES, PLAYOUTS
 
 MAX_MOVES = 400
@@ -48,6 +51,8 @@ def check_state(game, state, *, deep):
         assert state.sample_chance() in legal
     if not deep:
         return
+    if not state.is_chance:
+        check_picks(state, legal)
     before = state.to_json()
     for move in legal:
         assert state.parse_move(str(move)) == move, f"{move} does not parse back"
@@ -61,6 +66,15 @@ def check_state(game, state, *, deep):
         assert prefix.match(refused.value.rule), f"{move}: bad rule id {refused.value.rule!r}"
         assert refused.value.reason.strip(), f"{move}: refused without a reason"
     assert state.to_json() == before, "a move (legal or refused) changed the state it left"
+
+
+def check_picks(state, legal):
+    on_board = pick_tokens(state.svg(viewer=state.current_player))
+    for move in legal:
+        picks = state.picks(move)
+        assert len(set(picks)) == len(picks), f"{move} picks a piece twice: {picks}"
+        missing = set(picks) - on_board
+        assert not missing, f"{move}: the board has no piece {missing} to pick\n{state}"
 
 
 def playout(game, seed, *, deep_every=7):
@@ -91,6 +105,23 @@ def test_random_playouts(name):
         for seed in range(PLAYOUTS):
             final = playout(game, seed)
             check_replay_and_json(game, seed, final)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_most_moves_can_be_picked_on_the_board(name):
+    """Moves made by a button alone ("roll", "pass") are the exception."""
+    game = gamebox.load(name)
+    picked = total = 0
+    for seed in range(5):
+        rng = Rng(seed)
+        state = game.start(seed)
+        while not state.is_over:
+            legal = state.legal_moves()
+            if not state.is_chance:
+                picked += sum(bool(state.picks(m)) for m in legal)
+                total += len(legal)
+            state = state.apply(state.sample_chance() if state.is_chance else rng.choice(legal))
+    assert picked >= total / 2, f"only {picked} of {total} legal moves can be picked"
 
 
 @pytest.mark.parametrize("name", GAMES)

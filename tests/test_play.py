@@ -11,6 +11,7 @@ import pytest
 
 from gamebox.book import write_wheel
 from gamebox.play import Session
+from gamebox.svg import pick_tokens
 from gamebox.widgets import PlayBoard
 from tests.conftest import GAMES
 
@@ -33,6 +34,31 @@ def test_a_reader_plays_every_game_to_its_end(name):
     assert view["over"] and view["result"]
     assert not view["moves"] and not view["your_turn"]
     assert any(line.startswith("You: ") for line in view["log"])
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_pieces_picked_on_the_board_make_a_move_or_show_a_ruling(name):
+    """Every legal move has its own pieces on the reader's board (or a button when
+    several share them); a set of pieces that no legal move uses but a refused move
+    does is tried and explained."""
+    session = Session(name, seat=0, bots="random", seed=2)
+    tried = picked = 0
+    for _ in range(12):
+        view = session.run_bots()
+        if view["over"]:
+            break
+        on_board = pick_tokens(view["svg"])
+        legal = {frozenset(p) for p in view["picks"] if p}
+        assert all(set(p) <= on_board for p in view["picks"])
+        picked += bool(legal)
+        for picks, text in view["refused_picks"][:8]:
+            assert frozenset(picks) not in legal and text not in view["moves"]
+            refusal = session.try_move(text)["refusal"]
+            assert refusal["rule"].startswith(session.game.rule_prefix + "-"), refusal
+            tried += 1
+            assert set(picks) <= on_board
+        session.try_move(view["moves"][0])
+    assert tried and picked
 
 
 def test_a_refused_try_is_explained_and_changes_nothing():

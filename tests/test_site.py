@@ -23,30 +23,16 @@ import sys
 import threading
 import time
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import pytest
+
+from tests.browser import PLAY_TO_THE_END, Watch
 
 pytestmark = pytest.mark.slow
 
 ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM = os.environ.get("GAMEBOX_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 STATE_MIME = "application/vnd.jupyter.widget-state+json"
 TIMEOUT_MS = 30_000
-
-#: Hosts and schemes a page may load from: this server only.
-LOCAL_HOSTS = {"127.0.0.1"}
-LOCAL_SCHEMES = {"data", "blob", "about"}
-
 
 # ----------------------------------------------------------------------- fixtures
 
@@ -92,18 +78,6 @@ def server(site: Path):
     httpd.server_close()
 
 
-@pytest.fixture(scope="session")
-def browser():
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"{CHROMIUM} is missing: apt-get install -y chromium (.ci/run does it)")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
-
-
 def pages(site: Path) -> list[str]:
     """Every page of the site (not the theme's template fragments under _static/)."""
     found = []
@@ -129,34 +103,6 @@ def steppers_in(html: str) -> list[dict]:
 
 
 # ------------------------------------------------------------------------ the page
-
-
-class Watch:
-    """Everything a page does that the test forbids."""
-
-    def __init__(self, page, base: str) -> None:
-        self.problems: list[str] = []
-        base_port = urlsplit(base).port
-
-        def on_request(request) -> None:
-            url = urlsplit(request.url)
-            if url.scheme in LOCAL_SCHEMES:
-                return
-            if url.hostname not in LOCAL_HOSTS or url.port != base_port:
-                self.problems.append(f"request to another host: {request.url}")
-
-        def on_response(response) -> None:
-            if response.status >= 400:
-                self.problems.append(f"HTTP {response.status}: {response.url}")
-
-        page.on("request", on_request)
-        page.on("response", on_response)
-        page.on("requestfailed", lambda r: self.problems.append(f"request failed: {r.url}"))
-        page.on("pageerror", lambda err: self.problems.append(f"page error: {err}"))
-        page.on(
-            "console",
-            lambda msg: msg.type == "error" and self.problems.append(f"console error: {msg.text}"),
-        )
 
 
 def open_page(browser, url: str, expected: int):
@@ -350,24 +296,12 @@ def play_boards_in(html: str) -> list[str]:
     return found
 
 
-PLAY_TO_THE_END = """async (root) => {
-  root.dataset.pause = "0";
-  const t0 = performance.now();
-  let clicks = 0;
-  while (root.dataset.over !== "true") {
-    const move = root.querySelector(".gbp-move");
-    if (move) { move.click(); clicks += 1; }
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    if (performance.now() - t0 > 300000) throw new Error("the game did not end");
-  }
-  return { clicks, ms: performance.now() - t0 };
-}"""
-
-
 def test_play_a_whole_game_of_every_chapter(site: Path, server: str, browser) -> None:
     """Every chapter's play board starts Python in the browser from the site's own files,
-    explains a refused try, takes a move back, and plays a game to its end by clicking."""
+    explains a refused try, takes a move back, and plays a game to its end by clicking,
+    mostly on the board's pieces."""
     played = []
+    idle_pieces = 0
     context = browser.new_context(viewport={"width": 1200, "height": 900})
     try:
         for rel in pages(site):
@@ -398,6 +332,16 @@ def test_play_a_whole_game_of_every_chapter(site: Path, server: str, browser) ->
                 "el => el.querySelector('.gbp-refusal').textContent.includes('not a move')",
                 arg=root.element_handle(),
             )
+            # A piece on the board that no legal move uses: its refusal, or a word on why.
+            idle = root.locator(".gbp-board .gbp-piece:not(.gbp-pickable)")
+            if idle.count():
+                idle.first.dispatch_event("click")
+                page.wait_for_function(
+                    "el => /Refused: .* [A-Z]{2}-\\d+: |No move of yours uses/"
+                    ".test(el.querySelector('.gbp-refusal').textContent)",
+                    arg=root.element_handle(),
+                )
+                idle_pieces += 1
             # A move, then undo: the log says so.
             root.locator(".gbp-move").first.click()
             page.wait_for_function(
@@ -411,13 +355,16 @@ def test_play_a_whole_game_of_every_chapter(site: Path, server: str, browser) ->
             result = root.evaluate(PLAY_TO_THE_END)
             status = root.locator(".gbp-status").inner_text()
             assert re.search(r"win|drawn", status), f"{rel}: no result shown: {status!r}"
+            assert result["board"], f"{rel}: no move was picked on the board"
             assert not watch.problems, f"{rel}:\n" + "\n".join(watch.problems)
             played.append(games[0])
             print(
-                f"{games[0]}: first board {first_board:.1f} s, {result['clicks']} clicks, "
-                f"{result['ms'] / max(result['clicks'], 1):.1f} ms per reader move"
+                f"{games[0]}: first board {first_board:.1f} s, {result['you']} reader moves "
+                f"({result['board']} clicks on the board, {result['buttons']} on buttons), "
+                f"{result['ms'] / max(result['you'], 1):.1f} ms per reader move"
             )
             page.close()
     finally:
         context.close()
     assert len(played) >= 6, f"play boards found only for {played}"
+    assert idle_pieces >= 3, "too few boards had a piece to click that no move uses"

@@ -145,13 +145,22 @@ function movesUsing(view, selected) {
     .filter((move) => selected.every((token) => move.picks.includes(token)));
 }
 
-// The innermost board piece under a click that can be picked now.
+// A refused move whose picks are exactly the pieces ``tokens``, if the rules have one.
+function refusedUsing(view, tokens) {
+  const found = (view.refused_picks || []).find(
+    ([picks]) => picks.length === tokens.length && tokens.every((t) => picks.includes(t))
+  );
+  return found ? found[1] : null;
+}
+
+// The innermost board piece under a click: one that can be picked now if there is one.
 function pieceAt(node) {
-  let piece = node.closest("[data-pick]");
+  const first = node.closest("[data-pick]");
+  let piece = first;
   while (piece && !piece.classList.contains("gbp-pickable")) {
     piece = piece.parentElement && piece.parentElement.closest("[data-pick]");
   }
-  return piece;
+  return piece || first;
 }
 
 function render({ model, el }) {
@@ -252,6 +261,7 @@ function render({ model, el }) {
       const token = piece.dataset.pick;
       const on = live.has(token);
       piece.classList.toggle("gbp-pickable", on);
+      piece.classList.toggle("gbp-piece", playing);
       piece.classList.toggle("gbp-selected", selected.includes(token));
       piece.classList.toggle("gbp-target", on && selected.length > 0 && !selected.includes(token));
       if (on) {
@@ -278,14 +288,30 @@ function render({ model, el }) {
     if (!started) moves.append(playButton, progressLine);
   }
 
+  // A click on a board piece. Pieces that no legal move uses still answer: if what is
+  // picked makes a move the rules refuse, it is tried, so the reader sees the ruling.
   function pick(token) {
+    if (!canPlay(shown)) return;
     if (selected.includes(token)) {
       selected = selected.filter((t) => t !== token);
     } else {
       let next = [...selected, token];
-      if (!movesUsing(shown, next).length) next = [token];
+      if (!movesUsing(shown, next).length) {
+        const refused = refusedUsing(shown, next) || refusedUsing(shown, [token]);
+        if (refused) {
+          selected = [];
+          act("move", refused);
+          return;
+        }
+        next = [token];
+      }
       const offered = movesUsing(shown, next);
-      if (!offered.length) return;
+      if (!offered.length) {
+        selected = [];
+        showPicks(shown);
+        refusal.textContent = `No move of yours uses ${token} now.`;
+        return;
+      }
       const whole = offered.filter((move) => move.picks.length === next.length);
       if (offered.length === 1 && whole.length === 1) {
         selected = [];
@@ -329,18 +355,23 @@ function render({ model, el }) {
     return view;
   }
 
+  function setBusy(on) {
+    busy = on;
+    root.dataset.busy = on ? "true" : "false";
+  }
+
   async function act(call, arg = "", newSpec = null) {
     if (busy) return;
-    busy = true;
+    setBusy(true);
     try {
       let view = await backend.call(call, arg, newSpec);
       started = true;
       view = await runBots(view);
-      busy = false;
+      setBusy(false);
       draw(view);
       if (view.your_turn) (moves.querySelector("button") || root).focus();
     } catch (err) {
-      busy = false;
+      setBusy(false);
       progress(`Could not start: ${err}`);
       console.warn("gamebox play board:", err);
     }

@@ -1,0 +1,81 @@
+"""What the browser tests share: Debian's Chromium, the watch on what a page does, and
+the script that plays a play board's game to its end by clicking."""
+
+from __future__ import annotations
+
+import os
+from urllib.parse import urlsplit
+
+CHROMIUM = os.environ.get("GAMEBOX_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+#: Hosts and schemes a page may load from: the server under test only.
+LOCAL_HOSTS = {"127.0.0.1"}
+LOCAL_SCHEMES = {"data", "blob", "about"}
+
+
+class Watch:
+    """Everything a page does that the tests forbid: a console error, a page error, a
+    failed request, an HTTP error, a request to another host or port than ``base``'s."""
+
+    def __init__(self, page, base: str) -> None:
+        self.problems: list[str] = []
+        base_port = urlsplit(base).port
+
+        def on_request(request) -> None:
+            url = urlsplit(request.url)
+            if url.scheme in LOCAL_SCHEMES:
+                return
+            if url.hostname not in LOCAL_HOSTS or url.port != base_port:
+                self.problems.append(f"request to another host: {request.url}")
+
+        def on_response(response) -> None:
+            if response.status >= 400:
+                self.problems.append(f"HTTP {response.status}: {response.url}")
+
+        page.on("request", on_request)
+        page.on("response", on_response)
+        page.on("requestfailed", lambda r: self.problems.append(f"request failed: {r.url}"))
+        page.on("pageerror", lambda err: self.problems.append(f"page error: {err}"))
+        page.on(
+            "console",
+            lambda msg: msg.type == "error" and self.problems.append(f"console error: {msg.text}"),
+        )
+
+
+#: Plays the board's game to its end, the bots' pause set to 0. On the reader's turn it
+#: clicks the board: a piece outlined as a possible next pick, else the first piece that
+#: can be picked; when a pick leaves several moves that no further piece tells apart
+#: (or a move has no piece to pick, such as "roll"), it clicks the first move button.
+PLAY_TO_THE_END = """async (root) => {
+  root.dataset.pause = "0";
+  const t0 = performance.now();
+  let board = 0, buttons = 0;
+  const q = (selector) => root.querySelector(selector);
+  while (root.dataset.over !== "true") {
+    if (performance.now() - t0 > 300000) throw new Error("the game did not end");
+    if (root.dataset.busy !== "true" && root.dataset.yourTurn === "true" && q(".gbp-move")) {
+      const piece = q(".gbp-board .gbp-target") ||
+        (q(".gbp-board .gbp-selected") ? null : q(".gbp-board .gbp-pickable"));
+      if (piece) {
+        piece.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+        board += 1;
+      } else {
+        q(".gbp-move").click();
+        buttons += 1;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  const you = [...root.querySelectorAll(".gbp-log-list li")]
+    .filter((li) => li.textContent.startsWith("You:")).length;
+  return { board, buttons, you, ms: performance.now() - t0 };
+}"""

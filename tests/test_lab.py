@@ -1,0 +1,115 @@
+"""The play board in a live JupyterLab, with a kernel: the path a teacher uses.
+
+Starts JupyterLab on 127.0.0.1 in a temporary folder holding a notebook that shows a
+``PlayBoard`` for each game below, runs it in Debian's Chromium, and plays each game to its
+end by clicking, the engine answering from the kernel. Any console error, page error,
+failed request, or request to another host fails the test.
+"""
+
+from __future__ import annotations
+
+import re
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from tests.browser import PLAY_TO_THE_END, Watch
+
+pytestmark = pytest.mark.slow
+
+#: A card game and a dice game (chance moves, no hidden hands).
+GAMES = ["milk-run", "yahtzix"]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory: pytest.TempPathFactory):
+    """JupyterLab serving a folder with ``play.ipynb``; yields the notebook's URL."""
+    root: Path = tmp_path_factory.mktemp("lab")
+    code = (
+        "from IPython.display import display\n\nfrom gamebox.widgets import PlayBoard\n\n"
+        f"for name in {GAMES!r}:\n    display(PlayBoard(name, seed=1))"
+    )
+    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(code)])
+    notebook.metadata["kernelspec"] = {
+        "name": "python3", "display_name": "Python 3", "language": "python",
+    }  # fmt: skip
+    nbformat.write(notebook, root / "play.ipynb")
+    port = free_port()
+    log = (root / "lab.log").open("w")
+    server = subprocess.Popen(
+        [
+            sys.executable, "-m", "jupyter", "lab", "--no-browser", "--allow-root",
+            f"--port={port}", "--ip=127.0.0.1", f"--ServerApp.root_dir={root}",
+            "--IdentityProvider.token=", "--LabApp.news_url=", "--LabApp.check_for_updates_class="
+            "jupyterlab.NeverCheckForUpdate", "--LabApp.extension_manager=readonly",
+        ],
+        stdout=log, stderr=subprocess.STDOUT,
+    )  # fmt: skip
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                socket.create_connection(("127.0.0.1", port), 0.2).close()
+                break
+            except OSError:
+                assert server.poll() is None, (root / "lab.log").read_text()
+                assert time.monotonic() < deadline, "JupyterLab did not start in 60 s"
+                time.sleep(0.2)
+        yield f"http://127.0.0.1:{port}/lab/tree/play.ipynb"
+    finally:
+        server.terminate()
+        server.wait(30)
+        log.close()
+
+
+def test_play_whole_games_in_jupyterlab_with_a_kernel(lab: str, browser) -> None:
+    context = browser.new_context(viewport={"width": 1300, "height": 1000})
+    page = context.new_page()
+    page.set_default_timeout(90_000)
+    watch = Watch(page, lab)
+    try:
+        page.goto(lab, wait_until="load")
+        page.locator(".jp-Notebook").click()
+        start = time.monotonic()
+        page.keyboard.press("Shift+Enter")
+        boards = page.locator("[data-gamebox-play]")
+        for k, name in enumerate(GAMES):
+            root = boards.nth(k)
+            root.locator(".gbp-move").first.wait_for()
+            if k == 0:
+                print(f"first board {time.monotonic() - start:.1f} s after running the cell")
+            assert root.get_attribute("data-gamebox-play") == name
+            result = root.evaluate(PLAY_TO_THE_END)
+            status = root.locator(".gbp-status").inner_text()
+            assert re.search(r"win|drawn", status), f"{name}: no result shown: {status!r}"
+            assert result["board"], f"{name}: no move was picked on the board"
+            print(
+                f"{name} in JupyterLab: {result['you']} reader moves, "
+                f"{result['ms'] / max(result['you'], 1):.1f} ms per reader move"
+            )
+        # A refused try and an undo go through the kernel too.
+        root = boards.first
+        root.locator(".gbp-new").click()
+        root.locator(".gbp-refused").first.click()
+        page.wait_for_function(
+            "el => /Refused: .* [A-Z]{2}-\\d+: /"
+            ".test(el.querySelector('.gbp-refusal').textContent)",
+            arg=root.element_handle(),
+        )
+        assert not watch.problems, "\n".join(watch.problems)
+    except Exception:
+        page.screenshot(path="/tmp/lab-fail.png", full_page=True)
+        raise
+    finally:
+        context.close()
