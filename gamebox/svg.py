@@ -42,13 +42,13 @@ _STYLE = """
 .gb .back{fill:#2b4c7e;stroke:#8a8a8a;stroke-width:1}
 .gb .hl{fill:none;stroke:#ff8c00;stroke-width:3.5}
 .gb .dim{opacity:.45}.gb .panel{fill:#f3f4f6;stroke:#d1d5db}
-.gb .badge{fill:#374151}.gb .badge-text{fill:#fff}
+.gb .tally{fill:#374151}.gb .tally-text{fill:#fff}
 html[data-theme=dark] .gb .ink,body[data-jp-theme-light=false] .gb .ink{fill:#e5e7eb}
 html[data-theme=dark] .gb .muted,body[data-jp-theme-light=false] .gb .muted{fill:#9ca3af}
 html[data-theme=dark] .gb .panel,body[data-jp-theme-light=false] .gb .panel{
 fill:#1f2937;stroke:#374151}
-html[data-theme=dark] .gb .badge,body[data-jp-theme-light=false] .gb .badge{fill:#d1d5db}
-html[data-theme=dark] .gb .badge-text,body[data-jp-theme-light=false] .gb .badge-text{
+html[data-theme=dark] .gb .tally,body[data-jp-theme-light=false] .gb .tally{fill:#d1d5db}
+html[data-theme=dark] .gb .tally-text,body[data-jp-theme-light=false] .gb .tally-text{
 fill:#111827}
 html[data-theme=dark] .gb .slot,body[data-jp-theme-light=false] .gb .slot{stroke:#6b7280}
 @media (prefers-color-scheme:dark){
@@ -155,10 +155,11 @@ def player_colour(player: int) -> str:
 
 
 def badge(x: float, y: float, s: object) -> str:
-    """A small count bubble centred on (x, y)."""
+    """A small count bubble centred on (x, y). Its classes are not called "badge": the
+    book theme's Bootstrap hides every empty ``.badge`` element, such as this rect."""
     w = 8 + 6.5 * len(str(s))
-    return rect(x - w / 2, y - 8, w, 16, rx=8, cls="badge") + text(
-        x, y + 4, s, size=10.5, anchor="middle", weight="bold", cls="badge-text"
+    return rect(x - w / 2, y - 8, w, 16, rx=8, cls="tally") + text(
+        x, y + 4, s, size=10.5, anchor="middle", weight="bold", cls="tally-text"
     )
 
 
