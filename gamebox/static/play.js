@@ -251,6 +251,22 @@ function render({ model, el }) {
     moves.append(row);
   }
 
+  function headline(view, offered) {
+    const picked = selected.join(" + ");
+    if (!started || view.over) return "";
+    if (!view.your_turn) return "The other players are moving…";
+    if (selected.length && !offered.length) {
+      return `Picked ${picked}: no legal move uses it now. Click where it would go to see ` +
+        "the rule that refuses it, or press Esc to start again.";
+    }
+    if (selected.length) {
+      return `Picked ${picked}: now click a piece outlined in green, or press Esc to start ` +
+        `again. The moves that use it (${offered.length}):`;
+    }
+    return `Your move: click a piece on the board, or one of your ${view.moves.length} legal ` +
+      "moves below; under them, a few the rules refuse.";
+  }
+
   // Outline the pieces that can be picked now (the picked ones, and those that could come
   // next), and list the moves that use what is picked.
   function showPicks(view) {
@@ -273,17 +289,7 @@ function render({ model, el }) {
       }
     }
     moves.replaceChildren();
-    movesHead.textContent = !started
-      ? ""
-      : selected.length
-        ? `Picked ${selected.join(" + ")}: now click a piece outlined in green, or press ` +
-          `Esc to start again. The moves that use it (${offered.length}):`
-        : view.your_turn
-          ? `Your move: click a piece on the board, or one of your ${view.moves.length} ` +
-            "legal moves below; under them, a few the rules refuse."
-          : view.over
-            ? ""
-            : "The other players are moving…";
+    movesHead.textContent = headline(view, offered);
     if (playing) moveButtons(view, offered);
     if (!started) moves.append(playButton, progressLine);
   }
@@ -306,7 +312,8 @@ function render({ model, el }) {
         next = [token];
       }
       const offered = movesUsing(shown, next);
-      if (!offered.length) {
+      const refusable = (shown.refused_picks || []).some(([picks]) => picks.includes(token));
+      if (!offered.length && !refusable) {
         selected = [];
         showPicks(shown);
         refusal.textContent = `No move of yours uses ${token} now.`;
