@@ -80,9 +80,14 @@ def test_play_whole_games_in_jupyterlab_with_a_kernel(lab: str, browser) -> None
     watch = Watch(page, lab)
     try:
         page.goto(lab, wait_until="load")
-        page.locator(".jp-Notebook").click()
+        # Run the cell once the kernel is up (before, JupyterLab asks which kernel).
+        page.get_by_text(re.compile(r"\| Idle$")).first.wait_for()
+        page.locator(".jp-Notebook .jp-Cell").first.click()
         start = time.monotonic()
         page.keyboard.press("Shift+Enter")
+        accept = page.locator(".jp-Dialog .jp-mod-accept")
+        if accept.count():
+            accept.click()
         boards = page.locator("[data-gamebox-play]")
         for k, name in enumerate(GAMES):
             root = boards.nth(k)
