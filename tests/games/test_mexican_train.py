@@ -470,11 +470,13 @@ def test_mt14_table_knocking_and_challenge():
     state = state.apply("[4:3] → Joe's train")
     assert state.current_player == 0 and moves(state) == ["knock", "keep quiet"]
     refused(state, "[2:1] → Joe's train", "MT-14")
+    assert "to knock or keep quiet" in str(state) and "kept quiet" not in state.svg()
     knocked = state.apply("knock")
     assert knocked.current_player == 1 and "challenge" not in moves(knocked)
+    assert "knock!" in str(knocked)
     refused(knocked, "challenge", "MT-14")
     quiet = state.apply("keep quiet")
-    assert moves(quiet)[0] == "challenge"
+    assert moves(quiet)[0] == "challenge" and "kept quiet" in str(quiet)
     after = quiet.apply("challenge")
     assert len(after.hands[0]) == 2 and after.current_player == 1
     assert "challenge" not in moves(after)

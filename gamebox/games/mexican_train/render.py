@@ -250,7 +250,7 @@ def svg(state, *, viewer: int | None = None) -> str:
         count = len(state.hands[q])
         info = f"{count} tile{'s' if count != 1 else ''}"
         if count == 1 and state.phase not in (SCORED, OVER):
-            info = "kept quiet" if q in (state.silent, state.owed) else "knock!"
+            info = state.one_tile_word(q)
         info = g.text(X0 + 14, ly + S * 1.45, info, size=9.5, cls="muted")
         lanes.append(g.pickable(info, tiles_text(names[q])))
         score = f"total {state.totals[q]}"

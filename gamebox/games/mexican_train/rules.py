@@ -907,6 +907,12 @@ class MexicanTrainState(State):
             where += f" go-round {self.goround}"
         return f"{where} | tiles {sizes} | boneyard {len(self.boneyard)} | totals {tot}"
 
+    def one_tile_word(self, q: int) -> str:
+        """What the table knows of player ``q`` who is down to one tile (MT-14)."""
+        if q == self.owed:
+            return "to knock or keep quiet"
+        return "kept quiet" if q == self.silent else "knock!"
+
     def __str__(self) -> str:
         return self.describe()
 
@@ -926,7 +932,7 @@ class MexicanTrainState(State):
             lead = ">" if q == self.cur and self.phase != OVER else " "
             knock = ""
             if len(self.hands[q]) == 1 and self.phase == PLAYING:
-                knock = " kept quiet" if q in (self.silent, self.owed) else " knock!"
+                knock = f" {self.one_tile_word(q)}"
             row = f"{lead}{name:<{width}} {len(self.hands[q]):>2} tiles{knock}"
             if self.lines:
                 tiles, _end, marked, dbl = self.lines[("T", q)]
