@@ -220,6 +220,7 @@ function render({ model, el }) {
   let started = backend.kind === "kernel";
   let shown = model.get("view");
   let selected = [];
+  let pickedOnBoard = false;
 
   function canPlay(view) {
     return started && view.your_turn && !busy;
@@ -306,6 +307,7 @@ function render({ model, el }) {
         const refused = refusedUsing(shown, next) || refusedUsing(shown, [token]);
         if (refused) {
           selected = [];
+          pickedOnBoard = true;
           act("move", refused);
           return;
         }
@@ -322,6 +324,7 @@ function render({ model, el }) {
       const whole = offered.filter((move) => move.picks.length === next.length);
       if (offered.length === 1 && whole.length === 1) {
         selected = [];
+        pickedOnBoard = true;
         act("move", whole[0].text);
         return;
       }
@@ -367,8 +370,19 @@ function render({ model, el }) {
     root.dataset.busy = on ? "true" : "false";
   }
 
+  // After the bots' replies, keyboard focus goes back where the reader was: to a piece
+  // on the new board if a piece was picked, else to the first move button.
+  function refocus(onBoard) {
+    const next = onBoard
+      ? board.querySelector(".gbp-pickable")
+      : moves.querySelector("button");
+    (next || root).focus({ preventScroll: onBoard });
+  }
+
   async function act(call, arg = "", newSpec = null) {
     if (busy) return;
+    const onBoard = board.contains(document.activeElement) || pickedOnBoard;
+    pickedOnBoard = false;
     setBusy(true);
     try {
       let view = await backend.call(call, arg, newSpec);
@@ -376,7 +390,7 @@ function render({ model, el }) {
       view = await runBots(view);
       setBusy(false);
       draw(view);
-      if (view.your_turn) (moves.querySelector("button") || root).focus();
+      if (view.your_turn) refocus(onBoard);
     } catch (err) {
       setBusy(false);
       progress(`Could not start: ${err}`);
