@@ -12,6 +12,11 @@ For each game, on one core:
 - **games/s**: whole games between random bots (``gamebox.bots.play``), each capped at
   ``--cap`` moves (a capped game still counts, and is reported);
 
+- **board ms**: one answer of the play board (:class:`gamebox.play.Session`) in a game
+  of random moves against random bots: the move or the bot's move, then the whole view
+  (the board's SVG for the reader's seat, the legal moves with their picks, the
+  tempting and the refused moves), as the kernel or the browser's Python computes it;
+
 each the median of ``--runs`` runs of ``--seconds`` seconds. ``--book`` also times
 ``jupyter-book build --all`` from clean (into a temporary folder). A game whose package
 fails to import or to play is reported in the table, not fatal.
@@ -32,6 +37,7 @@ from pathlib import Path
 
 from gamebox.bots import RandomBot, play
 from gamebox.core import Game, game_class, games, load
+from gamebox.play import Session
 from gamebox.rng import Rng
 
 
@@ -44,6 +50,7 @@ class Result:
     moves_per_game: float = 0.0
     capped: int = 0
     games: int = 0
+    ms_per_view: float = 0.0
     error: str = ""
 
 
@@ -95,6 +102,25 @@ def games_per_second(
             return n_games / elapsed, n_games, moves, capped
 
 
+def ms_per_view(name: str, players: int, seconds: float, seed: int) -> float:
+    """Milliseconds per play-board answer (a move, then the whole view)."""
+    session = Session(name, players, seat=0, bots="random", seed=seed)
+    rng = Rng(seed)
+    views = 0
+    start = time.perf_counter()
+    while True:
+        if session.state.is_over:
+            session.new_game(session.seed + 1)
+        if session.bots_to_move:
+            session.step_bot()
+        else:
+            session.try_move(str(rng.choice(session.state.legal_moves())))
+        views += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return 1000 * elapsed / views
+
+
 def bench_game(name: str, *, runs: int, seconds: float, players: int | None, cap: int) -> Result:
     result = Result(name)
     try:
@@ -110,6 +136,9 @@ def bench_game(name: str, *, runs: int, seconds: float, players: int | None, cap
         result.games_per_s = statistics.median(gps)
         result.games, result.capped = totals[0], totals[2]
         result.moves_per_game = totals[1] / max(totals[0], 1)
+        result.ms_per_view = statistics.median(
+            ms_per_view(name, result.players, seconds, seed) for seed in range(1, runs + 1)
+        )
     except ModuleNotFoundError as err:  # a game whose package is not written yet
         result.error = f"does not import: {err}"
     except Exception as err:  # a broken game: report it, go on with the others
@@ -119,19 +148,19 @@ def bench_game(name: str, *, runs: int, seconds: float, players: int | None, cap
 
 
 def table(results: Sequence[Result]) -> str:
-    head = ("game", "players", "moves/s", "games/s", "moves/game", "note")
+    head = ("game", "players", "moves/s", "games/s", "moves/game", "board ms", "note")
     rows = []
     for r in results:
         if r.error:
-            rows.append((r.name, str(r.players or "-"), "-", "-", "-", r.error[:90]))
+            rows.append((r.name, str(r.players or "-"), "-", "-", "-", "-", r.error[:90]))
             continue
         note = f"{r.capped} of {r.games} games hit the cap" if r.capped else f"{r.games} games"
         rows.append((
             r.name, str(r.players), f"{r.moves_per_s:,.0f}", f"{r.games_per_s:,.1f}",
-            f"{r.moves_per_game:,.0f}", note,
+            f"{r.moves_per_game:,.0f}", f"{r.ms_per_view:.2f}", note,
         ))  # fmt: skip
     widths = [max(len(str(x)) for x in col) for col in zip(head, *rows, strict=True)]
-    right = {1, 2, 3, 4}
+    right = {1, 2, 3, 4, 5}
 
     def fmt(row: Sequence[str]) -> str:
         cells = [

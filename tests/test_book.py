@@ -123,9 +123,11 @@ def test_bench_reports_a_game_that_does_not_load() -> None:
     from gamebox import bench
 
     broken = bench.Result("nothing-here", error="does not import: No module named 'x'")
-    fine = bench.Result("toy", players=2, moves_per_s=1234.5, games_per_s=3.25, games=4)
+    fine = bench.Result(
+        "toy", players=2, moves_per_s=1234.5, games_per_s=3.25, games=4, ms_per_view=0.456
+    )
     text = bench.table([broken, fine])
-    assert "does not import" in text and "1,234" in text and "3.2" in text
+    assert "does not import" in text and "1,234" in text and "3.2" in text and "0.46" in text
     assert len({len(line) for line in text.splitlines()}) == 1  # an aligned table
 
 
