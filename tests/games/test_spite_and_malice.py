@@ -338,13 +338,18 @@ def test_state_text_and_svg():
     assert "pay-off 26-26" in s.summary()
 
 
-def test_heuristic_plays_its_pay_off_through_a_chain():
-    s = pos(
+def chain_position():
+    """P0 can reach the 9♣ pay-off card on stack 1 through a joker, a row and the hand."""
+    return pos(
         payoff=["9♣", "10♠"],
         hands=["JK 10♥ Q♣ K♠ 3♦", ""],
         rows=[["8♠ 7♥ 6♣", "", "", ""], EMPTY_ROWS],
         stacks=["A♦ 2♣ 3♥ 4♠", "A♣ 2♦"],
     )
+
+
+def test_heuristic_plays_its_pay_off_through_a_chain():
+    s = chain_position()
     chain = chain_to_payoff(s)
     assert [str(m) for m in chain] == [
         "JK as 5 → stack 1",
@@ -393,12 +398,7 @@ def test_example_deal():
 
 
 def test_picks_name_the_card_then_where_it_goes():
-    s = pos(
-        payoff=["9♣", "10♠"],
-        hands=["JK 10♥ Q♣ K♠ 3♦", ""],
-        rows=[["8♠ 7♥ 6♣", "", "", ""], EMPTY_ROWS],
-        stacks=["A♦ 2♣ 3♥ 4♠", "A♣ 2♦"],
-    )
+    s = chain_position()
     picks = {str(m): s.picks(m) for m in s.legal_moves()}
     assert picks["JK as 5 → stack 1"] == ("JK", "stack 1")
     assert picks["JK as 3 → stack 2"] == ("JK", "stack 2")
