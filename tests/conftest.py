@@ -13,6 +13,21 @@ GAMES = gamebox.games()
 PLAYOUTS = int(os.environ.get("GAMEBOX_PLAYOUTS", "24"))
 
 
+def refused(state, move, rule):
+    """``move`` is refused with ``rule`` and a reason, by ``state.check`` and by
+    ``state.apply`` alike, and the state is left unchanged; returns the refusal."""
+    before = state.to_json()
+    err = state.check(move)
+    assert err is not None, f"{move} should be refused"
+    assert err.rule == rule, f"{move}: {err}"
+    assert err.reason.strip()
+    with pytest.raises(gamebox.IllegalMove) as raised:
+        state.apply(move)
+    assert raised.value.rule == rule, raised.value
+    assert state.to_json() == before
+    return err
+
+
 @pytest.fixture(scope="session")
 def browser():
     """Debian's Chromium under Playwright, for the browser tests."""

@@ -18,6 +18,7 @@ from gamebox.games.finish_line.examples import EXAMPLES
 from gamebox.games.finish_line.rules import is_wing_card, marker_token
 from gamebox.rng import Rng
 from gamebox.svg import pick_tokens
+from tests.conftest import refused
 
 SCENARIOS = {sc.id: sc for sc in EXAMPLES}
 
@@ -35,16 +36,6 @@ def run(state, *moves):
     for move in moves:
         state = state.apply(move)
     return state
-
-
-def refused(state, move, rule):
-    before = state.to_json()
-    with pytest.raises(gamebox.IllegalMove) as err:
-        state.apply(move)
-    assert err.value.rule == rule, err.value
-    assert err.value.reason
-    assert state.to_json() == before
-    return err.value.reason
 
 
 def texts(state):
@@ -151,7 +142,7 @@ def test_fl6_each_die_moves_one_marker():
 
 def test_fl7_a_stop_card_halts_a_moving_marker():
     state = run(at([0, 0, 0], [0, 0, 0]), "roll red 6 black 2")
-    assert "8♦" in refused(state, "move start to 6 with red", "FL-7")
+    assert "8♦" in refused(state, "move start to 6 with red", "FL-7").reason
     assert "move start to 4 with red" in texts(state)
 
 

@@ -19,18 +19,9 @@ from gamebox.games.mexican_train.rules import (
     tile_value,
 )
 from gamebox.svg import pick_tokens
+from tests.conftest import refused
 
 NAMES = ("Joe", "Ann", "Don", "Jan", "Sue", "Ken")
-
-
-def refused(state, move, rule):
-    before = state.to_json()
-    with pytest.raises(gamebox.IllegalMove) as err:
-        state.apply(move)
-    assert err.value.rule == rule, err.value
-    assert err.value.reason
-    assert state.to_json() == before
-    return err.value
 
 
 def moves(state):

@@ -13,23 +13,13 @@ from gamebox.games.milk_run.bots import HeuristicBot
 from gamebox.games.milk_run.examples import EXAMPLES
 from gamebox.games.milk_run.rules import BLACK, RED, card_code
 from gamebox.svg import pick_tokens
+from tests.conftest import refused
 
 BY_ID = {sc.id: sc for sc in EXAMPLES}
 
 
 def load(players=2, **options):
     return gamebox.load("milk-run", players=players, **options)
-
-
-def refuse(state, move, rule):
-    """``move`` is refused with ``rule``, a reason, and the state is unchanged."""
-    before = state.to_json()
-    with pytest.raises(gamebox.IllegalMove) as err:
-        state.apply(move)
-    assert err.value.rule == rule, err.value
-    assert err.value.reason.strip()
-    assert state.to_json() == before
-    return err.value
 
 
 def at_play(hand="7♥ 5♥ K♥ A♠ JK 9♣ 2♣ Q♠", piles=(), players=2, **kw):
@@ -76,8 +66,8 @@ def test_mr2_deal_six_each_rest_is_stock_player_0_starts():
 def test_mr3_six_piles_per_player_by_colour():
     state = at_play()
     assert len(state.piles) == 12
-    refuse(state, "7♥ → limit P0 black", "MR-7")  # a red card on the chocolate side
-    refuse(state, "K♥ → go P0 black", "MR-8")
+    refused(state, "7♥ → limit P0 black", "MR-7")  # a red card on the chocolate side
+    refused(state, "K♥ → go P0 black", "MR-8")
     assert state.is_legal("7♥ → limit P0") and state.is_legal("9♣ → limit P1")
 
 
@@ -97,24 +87,24 @@ def test_mr4_stock_and_discard_in_either_order():
     first = state.apply("draw discard")
     assert first.hands[1][-1] == card_code("A♠")
     assert first.legal_moves() == [first.parse_move("draw stock")]
-    refuse(first, "draw discard", "MR-4")  # never two from the discard pile
+    refused(first, "draw discard", "MR-4")  # never two from the discard pile
     second = state.apply("draw stock").apply("draw discard")
     assert second.hands[1][-1] == card_code("A♠") and second.step == 2
 
 
 def test_mr4_refusals_empty_discard_and_play_before_drawing():
     state = load().start(3)
-    err = refuse(state, "draw discard", "MR-4")
+    err = refused(state, "draw discard", "MR-4")
     assert "empty" in err.reason
     card = str(Card.parse(state.to_data()["hands"][0].split()[0]))
-    refuse(state, f"{card} → discard", "MR-4")
-    refuse(state.apply("draw stock"), f"{card} → discard", "MR-4")
+    refused(state, f"{card} → discard", "MR-4")
+    refused(state.apply("draw stock"), f"{card} → discard", "MR-4")
 
 
 def test_mr5_exactly_two_plays_then_the_next_player():
     state = at_play()
-    refuse(state, "draw stock", "MR-5")  # already drew two
-    refuse(state, "3♦ → discard", "MR-5")  # not in hand
+    refused(state, "draw stock", "MR-5")  # already drew two
+    refused(state, "3♦ → discard", "MR-5")  # not in hand
     s = state.apply("JK → discard")
     assert s.current_player == 0 and s.step == 3
     s = s.apply("A♠ → discard")
@@ -136,7 +126,7 @@ def test_mr6_only_the_top_discard_is_reachable():
     ]
     took = s[3]
     assert took.hands[1][-1] == card_code("9♥")
-    refuse(took, "draw discard", "MR-4")
+    refused(took, "draw discard", "MR-4")
 
 
 # ------------------------------------------------------------------------ the piles
@@ -146,9 +136,9 @@ def test_mr7_limit_piles_take_number_cards_of_their_colour_on_anyone():
     state = at_play()
     assert state.is_legal("7♥ → limit P0") and state.is_legal("7♥ → limit P1")
     assert state.is_legal("2♣ → limit P1")
-    refuse(state, "K♥ → limit P0", "MR-7")
-    refuse(state, "A♠ → limit P1", "MR-7")
-    refuse(state, "9♣ → limit P0 red", "MR-7")
+    refused(state, "K♥ → limit P0", "MR-7")
+    refused(state, "A♠ → limit P1", "MR-7")
+    refused(state, "9♣ → limit P0 red", "MR-7")
     s = state.apply("2♣ → limit P1")
     assert s.limit(1, BLACK) == 2 and s.limit(1, RED) == 5
 
@@ -156,11 +146,11 @@ def test_mr7_limit_piles_take_number_cards_of_their_colour_on_anyone():
 def test_mr7_delivery_limit_empty_is_five():
     state = at_play(hand="6♥ 5♥ 6♠ 3♠ 9♠ 2♦ 4♦ 8♣", piles=[{"red go": "K♥", "black go": "J♠"}])
     assert state.limit(0, RED) == 5
-    refuse(state, "6♥ → column", "MR-7")
+    refused(state, "6♥ → column", "MR-7")
     assert state.is_legal("5♥ → column")
     s = at_play(hand="6♠ 9♠", piles=[{"black go": "J♠", "black limit": "9♣ 6♣"}])
     assert s.is_legal("6♠ → column")
-    err = refuse(s, "9♠ → column", "MR-7")
+    err = refused(s, "9♠ → column", "MR-7")
     assert "6♣" in err.reason
 
 
@@ -171,25 +161,25 @@ def test_mr8_face_cards_on_empty_ace_or_joker_aces_on_face_cards():
     assert state.is_legal("Q♣ → go P1")  # on a joker
     assert state.is_legal("A♥ → go P1")  # ace on a face card
     assert state.is_legal("A♠ → go P0")  # MR-13: on your own face card too
-    refuse(state, "K♠ → go P0", "MR-8")  # face on face
-    refuse(state, "A♥ → go P0", "MR-8")  # ace on an ace
-    refuse(state, "A♠ → go P1", "MR-8")  # ace on a joker
-    refuse(state, "7♥ → go P0", "MR-8")  # number card
-    refuse(state, "K♥ → go P1 black", "MR-8")  # wrong colour
+    refused(state, "K♠ → go P0", "MR-8")  # face on face
+    refused(state, "A♥ → go P0", "MR-8")  # ace on an ace
+    refused(state, "A♠ → go P1", "MR-8")  # ace on a joker
+    refused(state, "7♥ → go P0", "MR-8")  # number card
+    refused(state, "K♥ → go P1 black", "MR-8")  # wrong colour
     empty = at_play(hand="A♥ K♥")
     assert empty.is_legal("K♥ → go P1")
-    refuse(empty, "A♥ → go P1", "MR-8")  # an empty Go pile is already "stop"
+    refused(empty, "A♥ → go P1", "MR-8")  # an empty Go pile is already "stop"
     assert not empty.is_go(1, RED)
 
 
 def test_mr9_deliveries_only_own_column_under_go_within_limit():
     state = at_play(hand="4♥ 4♠ K♥ 8♣ 2♦ 3♦ A♣ Q♠", piles=[{"red go": "J♥", "black go": "K♠ A♣"}])
     assert state.is_legal("4♥ → column")
-    err = refuse(state, "4♠ → column", "MR-9")  # stop: an ace shows
+    err = refused(state, "4♠ → column", "MR-9")  # stop: an ace shows
     assert "A♣" in err.reason and "stop" in err.reason
-    refuse(state, "4♥ → column P1", "MR-9")  # someone else's column
-    refuse(state, "K♥ → column", "MR-9")  # not a number card
-    refuse(state, "4♥ → column black", "MR-9")  # wrong colour
+    refused(state, "4♥ → column P1", "MR-9")  # someone else's column
+    refused(state, "K♥ → column", "MR-9")  # not a number card
+    refused(state, "4♥ → column black", "MR-9")  # wrong colour
     s = state.apply("4♥ → column")
     assert s.total(0, RED) == 4 and s.scores == (4, 0)
 
@@ -198,14 +188,14 @@ def test_mr10_joker_steals_with_all_three_conditions():
     steal = BY_ID["mr-steal"]
     states = steal.states()
     start, after = states[0], states[1]
-    refuse(start, "JK → go P1 red", "MR-10")  # own red go shows an ace
+    refused(start, "JK → go P1 red", "MR-10")  # own red go shows an ace
     assert after.total(0, BLACK) == 13 and after.total(1, BLACK) == 5
     assert after.stolen == card_code("3♠")
     assert not after.is_go(1, BLACK)
     before_k = states[4]
-    err = refuse(before_k, "JK → go P0 red", "MR-10")  # 10♦ above own limit 9
+    err = refused(before_k, "JK → go P0 red", "MR-10")  # 10♦ above own limit 9
     assert "10♦" in err.reason
-    refuse(before_k, "JK → go P0 black", "MR-10")  # own black go shows a joker
+    refused(before_k, "JK → go P0 black", "MR-10")  # own black go shows a joker
     final = states[-1]
     assert final.total(0, BLACK) == 10 and final.total(1, BLACK) == 8
 
@@ -219,8 +209,8 @@ def test_mr10_empty_column_just_stops_and_own_go_is_a_plain_stop():
     assert not s.is_go(0, RED) and s.total(0, RED) == 5
     # a joker needs a face card under it; and needs your own go even with nothing to steal
     lone = at_play(hand="JK 2♣", piles=[{"red go": "A♥"}, {"red go": "K♦"}])
-    refuse(lone, "JK → go P0 red", "MR-10")
-    refuse(lone, "JK → go P1 red", "MR-10")
+    refused(lone, "JK → go P0 red", "MR-10")
+    refused(lone, "JK → go P1 red", "MR-10")
     with pytest.raises(ValueError):
         lone.parse_move("JK → go P1")  # a joker has no colour: say which pile
 
@@ -228,7 +218,7 @@ def test_mr10_empty_column_just_stops_and_own_go_is_a_plain_stop():
 def test_mr11_win_checked_after_every_card_including_a_steal():
     win = BY_ID["mr-win"].states()
     assert win[-1].is_over and win[-1].winners == (0,) and win[-1].scores[0] == 60
-    refuse(win[-1], "3♣ → column", "MR-11")
+    refused(win[-1], "3♣ → column", "MR-11")
     piles = [
         {
             "red go": "K♥",
@@ -279,7 +269,7 @@ def test_mr12_drawn_when_the_stock_stays_empty():
     s.discard = s.discard[-2:]  # white box: nothing left to rebuild from (breaks conservation)
     end = s.apply("2♦ → discard")
     assert end.is_over and end.drawn and end.winners == () and end.current_player == -1
-    refuse(end, "draw stock", "MR-12")
+    refused(end, "draw stock", "MR-12")
     assert "drawn" in end.summary()
 
 
@@ -290,7 +280,7 @@ def test_mr13_deliver_after_30_and_ace_on_your_own_go():
     guarded = s.apply("A♠ → go P0")
     assert not guarded.is_go(0, BLACK)
     s2 = BY_ID["mr-footnote"].states()
-    refuse(s2[4], "JK → go P0 black", "MR-10")
+    refused(s2[4], "JK → go P0 black", "MR-10")
 
 
 # --------------------------------------------------------------- text forms, data

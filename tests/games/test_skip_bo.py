@@ -12,24 +12,11 @@ from gamebox.games.skip_bo import SkipBo
 from gamebox.games.skip_bo.bots import HeuristicBot
 from gamebox.games.skip_bo.examples import EXAMPLES
 from gamebox.games.skip_bo.rules import LeadUp, match_scores
+from tests.conftest import refused
 
 
 def load(players=2, **options):
     return gamebox.load("skip-bo", players=players, **options)
-
-
-def refused(state, move, rule):
-    """``move`` is refused with ``rule``, and the state is left unchanged."""
-    before = state.to_json()
-    err = state.check(move)
-    assert err is not None, f"{move} should be refused"
-    assert err.rule == rule, f"{move}: {err}"
-    assert err.reason.strip()
-    with pytest.raises(gamebox.IllegalMove) as raised:
-        state.apply(move)
-    assert raised.value.rule == rule
-    assert state.to_json() == before
-    return err
 
 
 def legal(state):

@@ -11,6 +11,7 @@ from gamebox.games.spite_and_malice import SpiteAndMalice
 from gamebox.games.spite_and_malice.bots import HeuristicBot, chain_to_payoff
 from gamebox.games.spite_and_malice.rules import Place, Play, Stuck, parse_move, text_of
 from gamebox.svg import pick_tokens
+from tests.conftest import refused
 
 GAME = gamebox.load("spite-and-malice")
 EMPTY_ROWS = ["", "", "", ""]
@@ -25,16 +26,6 @@ def pos(**kw):
     kw.setdefault("rows", [EMPTY_ROWS, EMPTY_ROWS])
     kw.setdefault("player", 0)
     return GAME.setup(**kw)
-
-
-def refused(state, text, rule):
-    before = state.to_json()
-    with pytest.raises(gamebox.IllegalMove) as err:
-        state.apply(text)
-    assert err.value.rule == rule, err.value
-    assert err.value.reason.strip()
-    assert state.to_json() == before
-    return err.value
 
 
 def moves(state):

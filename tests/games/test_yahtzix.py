@@ -16,6 +16,7 @@ from gamebox.games.yahtzix.bots import HeuristicBot
 from gamebox.games.yahtzix.examples import EXAMPLES
 from gamebox.games.yahtzix.rules import DECIDE, KEEP, START, Keep, keep_value, score
 from gamebox.svg import pick_tokens
+from tests.conftest import refused
 
 # ------------------------------------------------------------------ brute force scoring
 
@@ -110,16 +111,6 @@ def test_later_rolls_score_singles_only():
 
 def game(players=2, **options):
     return gamebox.load("yahtzix", players=players, **options)
-
-
-def refused(state, move, rule):
-    before = state.to_json()
-    with pytest.raises(gamebox.IllegalMove) as err:
-        state.apply(move)
-    assert err.value.rule == rule, err.value
-    assert err.value.reason
-    assert state.to_json() == before
-    return err.value
 
 
 def run(state, *moves):
