@@ -18,7 +18,8 @@ Every component is a small frozen value with a short text form that parses back.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 
@@ -180,6 +181,41 @@ def words(text: str | Sequence[str] | None) -> list[str]:
     if isinstance(text, str):
         return text.replace(",", " ").split()
     return list(text)
+
+
+class Supply:
+    """The pieces in a game's box, for a set-up that places them by hand: taking more
+    copies of a piece than the box holds is refused, and the rest is what is left.
+
+    >>> box = Supply([3, 1, 1], name=lambda n: f"#{n}")
+    >>> box.take([1, 3])
+    (1, 3)
+    >>> box.rest()
+    [1]
+    >>> box.take([3])
+    Traceback (most recent call last):
+    ...
+    ValueError: too many #3: the game holds only 1
+    """
+
+    def __init__(self, pieces: Iterable[int], name: Callable[[int], str] = str) -> None:
+        self.holds = Counter(pieces)
+        self.left = Counter(self.holds)
+        self.name = name
+
+    def take(self, pieces: Iterable[int]) -> tuple[int, ...]:
+        taken = tuple(pieces)
+        for piece in taken:
+            if self.left[piece] <= 0:
+                raise ValueError(
+                    f"too many {self.name(piece)}: the game holds only {self.holds[piece]}"
+                )
+            self.left[piece] -= 1
+        return taken
+
+    def rest(self) -> list[int]:
+        """What was not taken, in order."""
+        return sorted(self.left.elements())
 
 
 def cards(text: str) -> list[Card]:

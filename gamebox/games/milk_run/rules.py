@@ -32,7 +32,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gamebox.components import Card, Rank, Suit, words
+from gamebox.components import Card, Rank, Suit, Supply, words
 from gamebox.core import Game, IllegalMove, Move, Options, State
 from gamebox.rng import Rng
 
@@ -808,31 +808,24 @@ class MilkRun(Game):
         """
         n = self.players
         s = self._blank(Rng(seed))
-        avail = Counter(self.deck())
-
-        def take(codes: list[int]) -> tuple[int, ...]:
-            for c in codes:
-                if avail[c] <= 0:
-                    raise ValueError(f"too many {TEXT[c]}: the decks hold only so many")
-                avail[c] -= 1
-            return tuple(codes)
+        box = Supply(self.deck(), name=TEXT.__getitem__)
 
         hand_text = dict(hands.items()) if isinstance(hands, Mapping) else dict(enumerate(hands))
         pile_text = dict(piles.items()) if isinstance(piles, Mapping) else dict(enumerate(piles))
-        given_hands = {p: take(parse_cards(t)) for p, t in hand_text.items() if t is not None}
+        given_hands = {p: box.take(parse_cards(t)) for p, t in hand_text.items() if t is not None}
         for p, spec in pile_text.items():
             for key, text in spec.items():
                 words = key.lower().split()
                 if len(words) != 2 or words[0] not in COLOUR_WORD or words[1] not in PILE_WORD:
                     raise ValueError(f"not a pile name: {key!r} (say e.g. 'red limit')")
                 k, kind = COLOUR_WORD.index(words[0]), PILE_WORD.index(words[1])
-                s.piles[pile_index(p, k, kind)] = take(parse_cards(text))
+                s.piles[pile_index(p, k, kind)] = box.take(parse_cards(text))
         for p in range(n):
             for k in COLOURS:
                 s.totals[2 * p + k] = sum(RANK[c] for c in s.pile(p, k, COLUMN))
-        below = take(parse_cards(discard))
-        top = take(parse_cards(stock_top))
-        others = sorted(avail.elements())
+        below = box.take(parse_cards(discard))
+        top = box.take(parse_cards(stock_top))
+        others = box.rest()
         Rng(seed).shuffle(others)
         hands_out = []
         for p in range(n):

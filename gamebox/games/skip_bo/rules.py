@@ -31,7 +31,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gamebox.components import SkipBoCard, words
+from gamebox.components import SkipBoCard, Supply, words
 from gamebox.core import Game, IllegalMove, Move, Options, State
 from gamebox.rng import Rng
 
@@ -1194,14 +1194,7 @@ class SkipBo(Game):
         """
         n = self.players
         s = self._blank(Rng(seed))
-        avail = Counter(self.deck())
-
-        def take(codes: list[int]) -> tuple[int, ...]:
-            for c in codes:
-                if avail[c] <= 0:
-                    raise ValueError(f"too many {TEXT[c]}: the deck holds only so many")
-                avail[c] -= 1
-            return tuple(codes)
+        box = Supply(self.deck(), name=TEXT.__getitem__)
 
         def per_player(spec: Any) -> dict[int, Any]:
             return dict(spec.items()) if isinstance(spec, Mapping) else dict(enumerate(spec))
@@ -1209,24 +1202,24 @@ class SkipBo(Game):
         hand_spec = {p: t for p, t in per_player(hands).items() if t is not None}
         res_spec = {p: t for p, t in per_player(reserves).items() if t is not None}
         for p, t in hand_spec.items():
-            s.hands[p] = tuple(sorted(take(parse_cards(t))))
+            s.hands[p] = tuple(sorted(box.take(parse_cards(t))))
         for p, t in res_spec.items():
-            s.reserves[p] = take(parse_cards(t))
+            s.reserves[p] = box.take(parse_cards(t))
         for p, row in per_player(stacks).items():
             if len(row) > STACKS:
                 raise ValueError("a player has four helper stacks")
             for i, t in enumerate(row):
-                s.stacks[4 * p + i] = take(parse_cards(t))
+                s.stacks[4 * p + i] = box.take(parse_cards(t))
         if len(piles) > PILES:
             raise ValueError("there are at most four build piles")
         for k, spec in enumerate(piles):
             cards = list(range(1, spec + 1)) if isinstance(spec, int) else parse_cards(spec)
             if len(cards) >= TOP:
                 raise ValueError("a build pile of 12 cards is complete and set aside")
-            s.piles[k] = take(cards)
-        s.aside = take(parse_cards(aside))
-        top = take(parse_cards(deck_top))
-        others = sorted(avail.elements())
+            s.piles[k] = box.take(cards)
+        s.aside = box.take(parse_cards(aside))
+        top = box.take(parse_cards(deck_top))
+        others = box.rest()
         Rng(seed).shuffle(others)
         for p in range(n):
             if p not in res_spec:
