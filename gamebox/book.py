@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import html
 import json
 import shutil
 import subprocess
@@ -361,6 +362,23 @@ def _builder_inited(app: Any) -> None:
 def _build_finished(app: Any, exception: Exception | None) -> None:
     if exception is None and app.builder.format == "html":
         copy_assets(repo_root(Path(app.srcdir)), Path(app.outdir) / "_static")
+        write_root_page(app)
+
+
+def write_root_page(app: Any) -> None:
+    """The site's ``index.html``, which sends the reader on to the first chapter. The
+    table-of-contents extension would write a bare redirect with no icon, and a browser
+    then asks for ``/favicon.ico``, which the site does not have (a 404 in the console)."""
+    first = app.builder.get_target_uri(app.config.root_doc)
+    icon = app.config.html_favicon
+    link = f'<link rel="icon" href="_static/{Path(icon).name}">' if icon else ""
+    title = html.escape(app.config.html_title or app.config.project)
+    (Path(app.outdir) / "index.html").write_text(
+        f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{title}</title>'
+        f'{link}<meta http-equiv="Refresh" content="0; url={first}"></head>\n'
+        f'<body><p><a href="{first}">{title}</a></p></body></html>\n',
+        encoding="utf-8",
+    )
 
 
 def setup(app: Any) -> dict[str, Any]:
@@ -369,7 +387,8 @@ def setup(app: Any) -> dict[str, Any]:
     app.add_css_file("gamebox.css")
     app.connect("builder-inited", _builder_inited)
     app.connect("html-page-context", _drop_thebe, priority=900)
-    app.connect("build-finished", _build_finished)
+    # before sphinx-external-toc's handler, which writes index.html only if it is missing
+    app.connect("build-finished", _build_finished, priority=400)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
 
 

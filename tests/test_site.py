@@ -229,6 +229,16 @@ def test_site_has_no_external_assets(site: Path) -> None:
             pytest.fail(f"{path.relative_to(site)} loads from another host: {url}")
 
 
+def test_every_page_names_an_icon_the_site_has(site: Path) -> None:
+    """A page without an icon link makes the browser ask for /favicon.ico, which the site
+    does not serve: a 404 in the console (it came from the root page's redirect)."""
+    for rel in pages(site):
+        html = (site / rel).read_text(encoding="utf-8")
+        icon = re.search(r"""<link\b[^>]*rel=["']icon["'][^>]*href=["']([^"']+)""", html)
+        assert icon, f"{rel} names no icon"
+        assert (site / rel).parent.joinpath(icon.group(1)).resolve().is_file(), rel
+
+
 def test_every_board_in_every_page(site: Path, server: str, browser) -> None:
     all_pages = pages(site)
     assert "book/intro.html" in all_pages
