@@ -24,6 +24,7 @@ CDN address (thebe is off in this book).
 from __future__ import annotations
 
 import argparse
+import base64
 import hashlib
 import html
 import json
@@ -366,12 +367,19 @@ def _build_finished(app: Any, exception: Exception | None) -> None:
 
 
 def write_root_page(app: Any) -> None:
-    """The site's ``index.html``, which sends the reader on to the first chapter. The
-    table-of-contents extension would write a bare redirect with no icon, and a browser
-    then asks for ``/favicon.ico``, which the site does not have (a 404 in the console)."""
+    """The site's ``index.html``, which sends the reader on to the first chapter.
+
+    The table-of-contents extension would write a bare redirect with no icon, and a
+    browser then asks for ``/favicon.ico``, which the site does not have (a 404 in the
+    console). A linked icon fails too, now and then: the redirect leaves the page while
+    the icon is still loading, and the browser aborts that request. So the icon is
+    written into the page itself, and the page loads nothing."""
     first = app.builder.get_target_uri(app.config.root_doc)
     icon = app.config.html_favicon
-    link = f'<link rel="icon" href="_static/{Path(icon).name}">' if icon else ""
+    link = ""
+    if icon:
+        svg = base64.b64encode((Path(app.srcdir) / icon).read_bytes()).decode("ascii")
+        link = f'<link rel="icon" href="data:image/svg+xml;base64,{svg}">'
     title = html.escape(app.config.html_title or app.config.project)
     (Path(app.outdir) / "index.html").write_text(
         f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{title}</title>'
