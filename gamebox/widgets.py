@@ -51,6 +51,12 @@ if TYPE_CHECKING:
 
 STATIC = Path(__file__).parent / "static"
 
+
+def stylesheet(name: str) -> str:
+    """A board's styles: the frame and palette every board shares, then its own."""
+    return "\n".join(STATIC.joinpath(n).read_text(encoding="utf-8") for n in ("board.css", name))
+
+
 #: Example ids are also URL fragments: lowercase words joined by hyphens.
 ID_PATTERN = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 
@@ -87,7 +93,7 @@ class Stepper(anywidget.AnyWidget):
     """A board that steps through pre-rendered frames (see the module docstring)."""
 
     _esm = STATIC / "stepper.js"
-    _css = STATIC / "stepper.css"
+    _css = stylesheet("stepper.css")
 
     example_id = traitlets.Unicode("example").tag(sync=True)
     title = traitlets.Unicode("").tag(sync=True)
@@ -167,7 +173,7 @@ class PlayBoard(anywidget.AnyWidget):
     """
 
     _esm = STATIC / "play.js"
-    _css = STATIC / "play.css"
+    _css = stylesheet("play.css")
 
     title = traitlets.Unicode("").tag(sync=True)
     spec = traitlets.Dict().tag(sync=True)

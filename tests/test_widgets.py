@@ -103,7 +103,7 @@ def test_frames_are_checked() -> None:
 def test_front_end_contract() -> None:
     """tests/test_site.py finds and drives boards through these names."""
     esm = widgets.STATIC.joinpath("stepper.js").read_text(encoding="utf-8")
-    css = widgets.STATIC.joinpath("stepper.css").read_text(encoding="utf-8")
+    css = Stepper._css
     assert "export default { render }" in esm
     assert "gamebox Stepper" in esm  # how the site test recognises a Stepper's model
     for name in ("gameboxStepper", "data-act", "gbs-choice", "gbs-verdict", "gbs-reveal"):
@@ -111,6 +111,7 @@ def test_front_end_contract() -> None:
     assert "replaceState" in esm and "hashchange" in esm and "ArrowRight" in esm
     assert "aria-live" in esm and "gbs-sr" in css
     assert 'html[data-theme="dark"]' in css and "data-jp-theme-light" in css
+    assert "prefers-color-scheme: dark" in css and "color-scheme: dark" in css
     assert "://" not in esm.replace("http://www.w3.org/2000/svg", "")  # nothing from the network
 
 
