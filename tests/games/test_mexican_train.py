@@ -1,6 +1,8 @@
 """Dual Mexican Train: one test per ruling (MT-1..MT-17), the worked examples, bots."""
 
+import re
 from collections import Counter
+from xml.etree import ElementTree
 
 import pytest
 
@@ -569,3 +571,60 @@ def test_the_board_for_a_viewer_shows_their_hand_not_the_movers():
     example = pick_tokens(state.svg())  # a worked example shows the mover's hand
     assert {"[3:1]", "[2:0]"} <= example
     assert pick_tokens(state.svg(viewer=0)) - example == {"Joe's side train"}  # an empty slot
+
+
+def tiles_and_scores(svg: str) -> tuple[list[tuple[float, float, float, float]], list]:
+    """The boxes (x0, y0, x1, y1) of the tiles drawn in a board's lanes, and of the lane
+    scores (right-aligned text, width estimated at 0.62 em a character)."""
+    ns = "{http://www.w3.org/2000/svg}"
+    tiles, scores = [], []
+
+    def walk(node, dx: float, dy: float) -> None:
+        move = re.match(r"translate\(([-\d.]+) ([-\d.]+)\)", node.get("transform", ""))
+        if move:
+            dx, dy = dx + float(move[1]), dy + float(move[2])
+        if node.tag == ns + "rect" and node.get("class") == "paper":
+            x, y = dx + float(node.get("x")), dy + float(node.get("y"))
+            tiles.append((x, y, x + float(node.get("width")), y + float(node.get("height"))))
+        elif node.tag == ns + "text" and node.get("text-anchor") == "end":
+            size, right, base = (
+                float(node.get("font-size")),
+                float(node.get("x")),
+                float(node.get("y")),
+            )
+            left = right - 0.62 * size * len(node.text)
+            scores.append((dx + left, dy + base - size, dx + right, dy + base, node.text))
+        for child in node:
+            walk(child, dx, dy)
+
+    walk(ElementTree.fromstring(svg), 0, 0)
+    return tiles, scores
+
+
+@pytest.mark.parametrize("players", [8, 10])
+def test_lane_scores_stay_clear_of_long_trains(players):
+    """Each lane's score has a column of its own: no tile, however long the train and the
+    side train grow, reaches it (it did: a full side train ran under "+54 = 317")."""
+    game = gamebox.load("mexican-train", players=players)
+    drawn = longest = 0
+    for seed in range(4):
+        state, bots = game.start(seed), [HeuristicBot(seed + i) for i in range(players)]
+        for step in range(100_000):
+            if state.is_over:
+                break
+            if step % 7 == 0 and state.lines:
+                tiles, scores = tiles_and_scores(state.svg())
+                assert len(scores) == players
+                for x0, y0, _x1, y1, text in scores:
+                    for tile in tiles:
+                        overlaps = tile[1] < y1 and tile[3] > y0 and tile[2] > x0 - 2
+                        assert not overlaps, (seed, step, text, tile)
+                drawn += 1
+                longest = max(longest, max(t[2] for t in tiles))
+            move = (
+                state.sample_chance()
+                if state.is_chance
+                else bots[state.current_player].choose(state)
+            )
+            state = state.apply(move)
+    assert drawn > 100 and longest > 640  # some side trains did reach far right

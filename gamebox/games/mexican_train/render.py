@@ -4,9 +4,10 @@ The centre engine sits in a hub on the left; one spoke per player leads to her l
 her engine bay, her train (doublets stand crosswise, their sides branch above and
 below), her side train, and any markers in her colour. Long trains show their last
 tiles and their doublets, with a "+k" count of the tiles hidden between them, so ten
-players with long trains still fit a 700-pixel page. One hand is shown under the lanes:
-the viewer's, or in a worked example the player to move's (the other hands show only
-as tile counts). The last move is outlined.
+players with long trains still fit the board; each lane's score has a column of its own
+at the right. One hand is shown under the lanes: the viewer's, or in a worked example
+the player to move's (the other hands show only as tile counts). The last move is
+outlined.
 
 The pieces of ``state.picks`` are tagged for a play board: the tiles of the hand shown,
 the centre, the boneyard, each player's tile count, each bay, train, side train and
@@ -34,7 +35,9 @@ from gamebox.games.mexican_train.rules import (
     tiles_text,
 )
 
-W = 700
+LANES_END = 700  # no train, side train or branch reaches past this x
+SCORES = 64  # then the column of each lane's score ("total 152", "+54 = 317")
+W = LANES_END + SCORES
 S = 13  # half-tile size in the lanes
 TW = 2 * S + 3  # advance per tile laid lengthwise
 DW = S + 3  # advance per doublet (crosswise)
@@ -213,9 +216,16 @@ def svg(state, *, viewer: int | None = None) -> str:
             )
         else:
             body, xend, above, below = "", X0 + 62, [], []
-        sx = max(xend + 10, 480)  # where the side train starts
+        sx = max(xend + 10, 480)  # where the side train starts ("side", then its tiles)
         if state.lines and state.lines[("S", q)][0]:
-            side = _line(state, ("S", q), state.engine, sx + 24, 0, MAX_SIDE, hl_key, owner=q)
+            # a side train with many doublets (all shown: their sides are places to
+            # play) starts further left, as far as its own train leaves room
+            width = _line(state, ("S", q), state.engine, 0, 0, MAX_SIDE, None)[1]
+            sx = max(xend + 10, min(sx, LANES_END - 24 - width))
+            room = LANES_END - (sx + 24)
+            side = _line(
+                state, ("S", q), state.engine, sx + 24, 0, MAX_SIDE, hl_key, owner=q, room=room
+            )
         else:
             side = None
         top = SUB if above or (side and side[2]) else 0
@@ -269,13 +279,13 @@ def svg(state, *, viewer: int | None = None) -> str:
             lanes.append(g.group(body, y=ly))
         else:
             lanes.append(g.pickable(g.group(body, y=ly), _place(state, ("T", q))))
-        lanes += _branches(state, above, below, ly, sx + 20 if side else W, hl_key, q)
+        lanes += _branches(state, above, below, ly, sx + 20 if side else LANES_END, hl_key, q)
         # the side train, right of the train
         if side:
             sbody, _x, sab, sbe = side
             word = g.text(sx, ly + S * 0.8, "side", size=9, cls="muted")
             lanes.append(g.pickable(word + g.group(sbody, y=ly), _place(state, ("S", q))))
-            lanes += _branches(state, sab, sbe, ly, W, hl_key, q)
+            lanes += _branches(state, sab, sbe, ly, LANES_END, hl_key, q)
         elif cur and q == viewer and tiles and state.phase == PLAYING and state.pending is None:
             lanes.append(g.pickable(_slot(sx + 24, ly, "side"), _place(state, ("S", q))))
     # header
