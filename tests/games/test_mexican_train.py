@@ -469,10 +469,13 @@ def test_mt14_table_knocking_and_challenge():
     assert "knock!" in str(knocked)
     refused(knocked, "challenge", "MT-14")
     quiet = state.apply("keep quiet")
-    assert moves(quiet)[0] == "challenge" and "kept quiet" in str(quiet)
+    # Ann has no play: she may challenge, or pick as she would anyway (MT-7, MT-14)
+    assert moves(quiet) == ["challenge", "pick"] and "kept quiet" in str(quiet)
     after = quiet.apply("challenge")
     assert len(after.hands[0]) == 2 and after.current_player == 1
-    assert "challenge" not in moves(after)
+    assert moves(after) == ["pick"]
+    unchallenged = quiet.apply("pick")
+    assert len(unchallenged.hands[0]) == 1 and "challenge" not in moves(unchallenged)
     with pytest.raises(ValueError):
         gamebox.load("mexican-train", players=6, knocking="never")
 

@@ -330,13 +330,11 @@ class MexicanTrainState(State):
                 return [KNOCK, QUIET]
             tiles = (self.picked,) if self.picked >= 0 else self.hands[p]
             out = self._plays(p, tiles)
+            if not out:
+                out = [PICK] if self.picked < 0 and self.boneyard else [MARK]
             if self.silent >= 0 and self.boneyard:
-                out.insert(0, CHALLENGE)
-            if out:
-                return out
-            if self.picked < 0 and self.boneyard:
-                return [PICK]
-            return [MARK]
+                out.insert(0, CHALLENGE)  # MT-14: optional, before her own play
+            return out
         if phase == ENGINE:
             d = self._engine_to_place()
             return [Play(d * 11, "C", self.cur, -1, -1, self.names[self.cur])]
@@ -991,6 +989,7 @@ class MexicanTrain(Game):
     min_players = 2
     max_players = 10
     options_type = MexicanTrainOptions
+    variants = ({"doublets": "follow-up"}, {"knocking": "table", "hands": 3})
 
     def resolve_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         opts = dict(options)
