@@ -77,6 +77,9 @@ class Game(ABC):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     options_type: ClassVar[type[Options]]
+    #: Option sets besides the defaults that change how the game plays: the
+    #: conformance suite plays each of them as it plays the defaults.
+    variants: ClassVar[tuple[Mapping[str, Any], ...]] = ()
 
     def __init__(self, players: int, **options: Any) -> None:
         if not self.min_players <= players <= self.max_players:

@@ -11,9 +11,11 @@ Like OpenSpiel's random-simulation test. A game is enrolled by registering it in
 * replaying ``history`` from the seed, and the JSON round trip, give equal states;
 * scores stay in the game's range; games between heuristic bots end;
 * every piece a legal move picks (``state.picks``) is on the board drawn for the player
-  to move, so a play board can offer the move as clicks on the board.
+  to move, so a play board can offer the move as clicks on the board;
+* the same, for fewer playouts, under each option set a game lists in ``variants``.
 """
 
+import dataclasses
 import json
 import re
 
@@ -105,6 +107,35 @@ def test_random_playouts(name):
         for seed in range(PLAYOUTS):
             final = playout(game, seed)
             check_replay_and_json(game, seed, final)
+
+
+VARIANTS = [
+    pytest.param(name, options, id=f"{name}-" + "-".join(f"{k}={v}" for k, v in options.items()))
+    for name in GAMES
+    for options in gamebox.core.game_class(name).variants
+]
+
+
+@pytest.mark.parametrize(("name", "options"), VARIANTS)
+def test_option_variants_play_out(name, options):
+    cls = gamebox.core.game_class(name)
+    for players in sorted({cls.min_players, cls.max_players}):
+        game = gamebox.load(name, players=players, **options)
+        for seed in range(max(3, PLAYOUTS // 6)):
+            final = playout(game, seed)
+            check_replay_and_json(game, seed, final)
+        for seed in range(2):
+            final = play(game, seed, make_bots(game, "heuristic", seed), max_moves=20_000)
+            assert final.is_over, f"{game}: a heuristic game of seed {seed} did not end"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_game_with_options_plays_a_variant(name):
+    cls = gamebox.core.game_class(name)
+    assert cls.variants or not dataclasses.fields(cls.options_type)
+    for options in cls.variants:
+        game = gamebox.load(name, players=cls.min_players, **options)
+        assert game != gamebox.load(name, players=cls.min_players), f"{options} changes nothing"
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -1070,6 +1070,7 @@ class FinishLine(Game):
     min_players = 2
     max_players = 6
     options_type = FinishLineOptions
+    variants = ({"row_length": 3}, {"play_for_places": True})
 
     def resolve_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         length = options.get("row_length", 8)

@@ -720,6 +720,7 @@ class MilkRun(Game):
     min_players = 2
     max_players = MAX_PLAYERS
     options_type = MilkRunOptions
+    variants = ({"decks": 1},)  # short of decks (MR-1)
 
     def resolve_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         opts = dict(options)

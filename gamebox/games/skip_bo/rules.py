@@ -1089,6 +1089,7 @@ class SkipBo(Game):
     min_players = 2
     max_players = 8
     options_type = SkipBoOptions
+    variants = ({"preset": "official"}, {"preset": "modern", "wilds": 18, "scoring": "easy"})
 
     def resolve_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         opts = dict(options)

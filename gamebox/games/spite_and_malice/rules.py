@@ -728,6 +728,7 @@ class SpiteAndMalice(Game):
     min_players = 2
     max_players = 2
     options_type = SpiteAndMaliceOptions
+    variants = ({"jokers": 0}, {"jokers": 4})
 
     def resolve_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         jokers = options.get("jokers", 2)

@@ -873,6 +873,7 @@ class Yahtzix(Game):
     min_players = 2
     max_players = 8
     options_type = YahtzixOptions
+    variants = ({"variation_l": True, "target": 1000},)
 
     def resolve_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         target = options.get("target", 2000)
