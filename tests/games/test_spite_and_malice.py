@@ -428,3 +428,21 @@ def test_board_for_a_viewer_shows_their_hand_not_the_movers():
     assert Card.parse("4♣").name not in theirs
     assert pick_tokens(theirs) >= {"A♦", "K♦", "pay-off", "row 1"}
     assert s.svg() == s.svg(viewer=None) and "(you)" not in s.svg()
+
+
+def test_sm4_a_row_outside_1_to_4_is_not_a_move():
+    """It was read as the pay-off pile (row 5) or the hand (row 0)."""
+    state = gamebox.load("spite-and-malice").start(1)
+    for text in ("row 5: 9♣ → stack 1", "row 0: 9♣ → stack 1"):
+        with pytest.raises(ValueError, match=r"no row \d: your rows are 1 to 4 \(SM-4\)"):
+            state.parse_move(text)
+    assert "rows are 1 to 4" in state.check("row 5: 9♣ → stack 1").reason
+
+
+def test_sm6_a_missing_stack_names_the_stacks_there_are():
+    hands = ["5♦ 6♦ 8♥ Q♣ K♠", ""]
+    for stacks, there in (([], "no stacks yet"), (["A♠ 2♠"], "only stack 1")):
+        err = refused(pos(hands=hands, stacks=stacks), "8♥ → stack 2", "SM-6")
+        assert err.reason.endswith(f"the centre has {there}")
+    err = refused(pos(hands=hands, stacks=["A♠ 2♠", "A♥"]), "8♥ → stack 3", "SM-6")
+    assert err.reason.endswith("the centre has stacks 1 to 2")

@@ -33,8 +33,8 @@ TURN = Scenario(
     steps=(
         Step(
             "pay-off: 5♣ → stack 1",
-            "The pay-off up-card fits stack 1, so it goes first; the next pay-off card, "
-            "the A♥, is turned up.",
+            "The pay-off up-card fits stack 1, and P0 plays it first; the next pay-off "
+            "card, the A♥, is turned up.",
             rules=("SM-7",),
         ),
         Step(
@@ -174,8 +174,8 @@ JOKER = Scenario(
         ),
         Step(
             "Q♣ → row 1",
-            "The 6♣ cannot go on stack 2, which needs a 7, so P0 places the Q♣ on the K♠ "
-            "and ends the turn.",
+            "The 6♣ cannot go on stack 2, which needs a 7. P0 could still send the K♠ to "
+            "stack 3, but keeps it as a base: the Q♣ goes on it and ends the turn.",
             rules=("SM-6", "SM-10"),
             ask=("6♣ → stack 2", "Q♣ → row 1"),
         ),

@@ -206,6 +206,8 @@ def parse_move(text: str) -> Move:
     card = Card.parse(m["card"])
     src = m["src"]
     source = HAND if src is None else int(m["srow"]) if m["srow"] else PAYOFF
+    if m["srow"] and not 1 <= source <= ROWS:
+        raise ValueError(f"there is no row {source}: your rows are 1 to {ROWS} (SM-4)")
     as_rank = int(Rank.parse(m["as"])) if m["as"] else 0
     if m["row"] is not None:
         if src is not None or as_rank:
@@ -463,10 +465,8 @@ class SpiteAndMaliceState(State):
                     "SM-6", f"only an ace starts a new centre stack, not {rank_name(rk)}"
                 )
         elif not 1 <= move.stack <= n_stacks:
-            there = f"stacks 1 to {n_stacks}" if n_stacks else "no stacks yet"
-            return IllegalMove(
-                "SM-6", f"there is no stack {move.stack} in the centre (there are {there})"
-            )
+            there = {0: "no stacks yet", 1: "only stack 1"}.get(n_stacks, f"stacks 1 to {n_stacks}")
+            return IllegalMove("SM-6", f"there is no stack {move.stack}: the centre has {there}")
         else:
             need = len(self.stacks[move.stack - 1]) + 1
             if rk != need:
