@@ -14,7 +14,7 @@ from gamebox.games.finish_line import (
     sample_board_problems,
 )
 from gamebox.games.finish_line.bots import HeuristicBot
-from gamebox.games.finish_line.examples import EXAMPLES
+from gamebox.games.finish_line.examples import EXAMPLES, played
 from gamebox.games.finish_line.rules import is_wing_card, marker_token
 from gamebox.rng import Rng
 from gamebox.svg import pick_tokens
@@ -227,7 +227,9 @@ def test_fl14_jack_choices_and_refusals():
     refused(choose, "yank P1 from 25", "FL-14")  # behind the jack
     refused(choose, "yank P2 from 52", "FL-14")
     refused(choose, "yank P0 from 23", "FL-14")  # your own
-    refused(choose, "swap with P1 on 33", "FL-14")
+    assert "there is no P5" in refused(choose, "yank P5 from 33", "FL-14").reason
+    wrong = refused(choose, "swap with P1 on 33", "FL-14").reason
+    assert wrong.endswith("now choose an opposing marker to yank back onto it")
     refused(choose, "roll red 1 black 2", "FL-14")
     assert sorted(states[-1].markers(1)) == [25, 30, 40]
 
@@ -247,7 +249,9 @@ def test_fl15_two_swaps_with_a_chosen_opponent():
     state = state.apply("roll red 1 black 5")  # 2♠ is black: it acts
     assert texts(state) == ["swap with P1 on 25", "swap with P1 on 33"]
     refused(state, "swap with P1 on 27", "FL-15")  # a wing
-    refused(state, "yank P1 from 33", "FL-15")
+    wrong = refused(state, "yank P1 from 33", "FL-15").reason
+    assert wrong.endswith("now choose an opposing marker to swap places with")
+    assert "there is no P5" in refused(state, "swap with P5 on 33", "FL-15").reason
     state = state.apply("swap with P1 on 33")
     assert sorted(state.markers(0)) == [0, 1, 33]
     assert sorted(state.markers(1)) == [19, 25, 27]
@@ -339,6 +343,12 @@ def test_example_5_queen():
 def test_example_7_attack_on_the_jack():
     final = SCENARIOS["fl-attack-on-the-jack"].states()[-1]
     assert sorted(final.markers(2)) == [26, 47, 52] and final.player == 1
+
+
+def test_narration_names_every_marker_an_attack_sends_back():
+    steps = played(3, 22, id="fl-turns").steps
+    assert steps[-1].say.endswith("It hits: P1's two markers go from J♠ (4) to the start.")
+    assert steps[-2].say.endswith("The card acts (yank): P1's marker goes from A♥ (5) to J♠ (4).")
 
 
 def test_every_example_runs_on_the_sample_board():

@@ -8,6 +8,8 @@ narration says what the book picked.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from gamebox.scenario import Scenario, Step
 
 GAME = "finish-line"
@@ -50,7 +52,7 @@ PATH = Scenario(
         Step(
             None,
             "Back and forth it goes to the upper right wing, 7♥: square 54, the finish line.",
-            ("FL-3", "FL-9"),
+            ("FL-3",),
         ),
         Step(
             None,
@@ -345,11 +347,14 @@ EXAMPLES: list[Scenario] = [
 
 # ------------------------------------------------------------- seeded, narrated play
 
+COUNTS = {2: "two", 3: "three"}  # markers of one player moved together
+
 
 def narrate(before, move, after) -> tuple[str, tuple[str, ...]]:
     """One narration line (and the rulings it shows) for a move of a played game."""
     from gamebox.games.finish_line.rules import (
         ATTACK,
+        CHOOSE,
         MOVE,
         ROLL,
         SPECIAL,
@@ -364,12 +369,20 @@ def narrate(before, move, after) -> tuple[str, tuple[str, ...]]:
             return "the start"
         return "the finish" if sq == b.finish else f"{b.cards[sq]} ({sq})"
 
+    # every marker the move shifted, grouped by player and squares
+    pairs = enumerate(zip(before.pos, after.pos, strict=True))
+    shifted = Counter((g // 3, frm, to) for g, (frm, to) in pairs if frm != to)
+    went = " and ".join(
+        f"P{p}'s {'marker goes' if k == 1 else f'{COUNTS[k]} markers go'} from {name(frm)} "
+        f"to {name(to)}"
+        for (p, frm, to), k in sorted(shifted.items())
+    )
     trail = after.trail
     done = ""
     if trail and TRAIL_NAMES[trail[0]] != "move":
-        verb = {"knock": "it hits, and the marker goes back"}.get(TRAIL_NAMES[trail[0]])
-        verb = verb or f"the card acts ({TRAIL_NAMES[trail[0]]})"
-        done = f" {verb[0].upper()}{verb[1:]}: from {name(trail[2])} to {name(trail[3])}."
+        kind = TRAIL_NAMES[trail[0]]
+        done = " It hits: " if kind == "knock" else f" The card acts ({kind}): "
+        done += f"{went}."
     if before.phase == ROLL:
         text = (
             f"{who} rolls red {move.red}, black {move.black}: stop value {move.red + move.black}."
@@ -383,7 +396,7 @@ def narrate(before, move, after) -> tuple[str, tuple[str, ...]]:
     if before.phase == SPECIAL:
         sq = before.pos[before.player * 3 + before.queue[0]]
         text = f"{who} rolls for {name(sq)}: red {move.red}, black {move.black}."
-        if not done and after.phase != 3:
+        if not done and after.phase != CHOOSE:
             text += " Nothing happens."
         return text + done, ("FL-10",)
     if before.phase == ATTACK:

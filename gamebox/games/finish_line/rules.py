@@ -895,10 +895,16 @@ class FinishLineState(State):
         rule = "FL-14" if kind == JACK else "FL-15"
         want = Yank if kind == JACK else Swap
         if type(move) is not want:
-            verb = "yank an opposing marker back to it" if kind == JACK else "swap places"
-            return IllegalMove(rule, f"the {board.cards[sq]} acted: now choose whom to {verb}")
+            task = "to yank back onto it" if kind == JACK else "to swap places with"
+            return IllegalMove(
+                rule, f"the {board.cards[sq]} acted: now choose an opposing marker {task}"
+            )
         p, q = move.player, move.square
-        if p == self.player or not 0 <= p < self.game.players:
+        if not 0 <= p < self.game.players:
+            return IllegalMove(
+                rule, f"there is no P{p}: the players are P0 to P{self.game.players - 1}"
+            )
+        if p == self.player:
             return IllegalMove(rule, "choose an opponent's marker, not your own")
         if q not in self.pos[p * 3 : p * 3 + 3]:
             return IllegalMove(rule, f"P{p} has no marker on {board.name(q)}")
