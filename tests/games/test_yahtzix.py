@@ -147,9 +147,15 @@ def test_yx3_highest_count_each_die_once():
     assert keep_value([2] * 6, [2] * 6) == 150  # all six set aside: two triplets
     assert keep_value([1, 2, 3, 4, 5, 5], [1, 2, 3, 4, 5, 5]) == 155
     s = run(game().start(1), "roll 1 2 2 2 3 4")
-    refused(s, "keep 2 2", "YX-3")
+    # part of a premium is no premium: its dice count only when set aside together
+    err = refused(s, "keep 2 2", "YX-6")
+    assert "together" in err.reason and "neither" not in err.reason
     refused(s, "keep 1 3", "YX-3")
     assert s.keep_options()[Keep((1, 2, 2, 2))] == 30
+    # more dice than the roll has: each die counts once, 1-6 is not also 1-5 and 2-6
+    s = run(game().start(1), "roll 1 2 3 4 5 6")
+    err = refused(s, "keep 1 2 3 4 5 2 3 4 5 6", "YX-3")
+    assert "once" in err.reason
 
 
 def test_yx4_source_examples():
@@ -231,7 +237,8 @@ def test_yx10_go_for_it():
     s = run(game(3).setup(scores=[200, 150, 180]), "roll 1 2 3 3 5 6", "keep 1 5", "roll")
     s = run(s, "roll 1 1 2 4", "keep 1 1", "bank")
     assert s.phase == START and s.turn == 1
-    refused(s, "bank", "YX-6")
+    err = refused(s, "bank", "YX-6")
+    assert "going for it" in err.reason
     refused(s, "roll 2 dice", "YX-12")
     s = s.apply("go for it")
     assert s.is_chance and s.to_roll == 2 and s.total == 35 and s.rolls == 1
@@ -244,8 +251,18 @@ def test_yx10_go_for_it():
     assert s.scores == (235, 190, 180)
     s = run(s, "go for it", "roll 4")  # bust
     assert s.scores == (235, 190, 180) and s.turn == 0
+    assert s.note == "Player 3 is bust going for Player 2's 40"  # not his 40 to lose
     assert s.offer_for(0).total == 40  # the most recent banked turn stays on offer
     assert s.phase == START
+
+
+def test_yx10_a_later_go_for_it_bust_loses_only_what_was_added():
+    s = game(3).setup(
+        scores=[200, 150, 180], turn=2, offer={"owner": 1, "total": 35, "aside": "1 1 5"}
+    )
+    s = run(s, "go for it", "roll 2 4 5", "keep 5", "roll", "roll 3 6")
+    assert s.scores == (200, 150, 180)
+    assert s.note == "Player 3 is bust going for Player 2's 35, losing the 5 added to it"
 
 
 def test_yx10_go_for_it_refusals():
@@ -307,6 +324,29 @@ def test_yx12_variation_l_exactly():
     s3 = run(s, "roll 3 dice", "roll 1 1 4", "keep 1 1", "roll 2 dice", "roll 1 1", "keep 1 1")
     s3 = s3.apply("bank")
     assert s3.scores == (2000, 1500) and s3.final_from == 0
+
+
+def test_yx12_going_for_it_near_the_target():
+    g = game(variation_l=True)
+    s = g.setup(scores=[1960, 1000], offer={"owner": 1, "total": 10, "aside": "1"})
+    err = refused(s, "bank", "YX-6")
+    assert "or fewer, or by going for it" in err.reason
+    s = s.apply("go for it")
+    assert s.is_chance and s.to_roll == 5  # the go-for-it roll: all her leftover dice
+    s = run(s, "roll 1 2 3 4 6", "keep 1")  # the dice left are his own now
+    assert "roll 2 dice" in [str(m) for m in s.legal_moves()]
+    s = run(s, "roll 2 dice", "roll 1 5", "keep 1 5")
+    assert s.scores == (1995, 1000)
+
+
+def test_yx12_choosing_with_one_die_left():
+    s = game(variation_l=True).setup(scores=[1960, 1500])
+    s = run(s, "roll", "roll 1 1 2 3 5 5", "keep 1 1 5 5", "roll", "roll 2 5", "keep 5")
+    assert s.cup == 1 and s.phase == DECIDE
+    err = refused(s, "roll 1 die", "YX-12")
+    assert "one die" in err.reason and "1 to 0" not in err.reason
+    s = run(game(variation_l=True).setup(scores=[1960, 1500]), "roll", "roll 1 2 3 3 4 6", "keep 1")
+    assert "1 to 4" in refused(s, "roll 5 dice", "YX-12").reason
 
 
 def test_yx12_roll_some_refused_far_from_target_or_without_variation():

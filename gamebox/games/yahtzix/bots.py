@@ -40,14 +40,14 @@ from gamebox.games.yahtzix.rules import (
 EXACT_BONUS = 1000
 
 
-def goal(state: YahtzixState, *, gofor: bool | None = None) -> Planner:
+def goal(state: YahtzixState) -> Planner:
     """The planner for the player to move: what a finished turn is worth to her."""
     p = state.turn
     s = state.scores_[p]
     opts = state.game.options
     need = 0 if s else OPENING
     cap = opts.target - s if opts.variation_l else None
-    choose = state.near(p) and not (state.gofor if gofor is None else gofor)
+    choose = state.may_roll_some()
     if state.final_from is not None:
         best_other = max(x for q, x in enumerate(state.scores_) if q != p)
         return planner(need, cap, best_other - s, choose)
@@ -89,7 +89,7 @@ class HeuristicBot(Bot):
             )
             offer = state.offer_for(state.turn)
             if offer is not None and GO in legal:
-                v = goal(state, gofor=True).go_for_it_value(offer.total, offer.leftover)
+                v = plan.go_for_it_value(offer.total, offer.leftover)
                 if v > best[0]:
                     best = (v, GO)
             return best[1]

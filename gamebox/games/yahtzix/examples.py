@@ -57,8 +57,8 @@ ALL_COUNT = Scenario(
     steps=(
         Step(
             "roll 1 2 2 2 5 5",
-            "Counted die by die this roll is 40: the triple 2 is 20, the 1 is 10 and the two "
-            "5s are 10. But every one of the six dice counts, and 'all count' is worth 100.",
+            "Counted piece by piece this roll is 40: the triple 2 is 20, the 1 is 10 and the "
+            "two 5s are 10. But every one of the six dice counts, and 'all count' is worth 100.",
             rules=("YX-2", "YX-3", "YX-4"),
         ),
         Step(
@@ -197,7 +197,7 @@ BUST = Scenario(
         Step("roll 1 2 2 3 4 6", "One 1: 10 points.", rules=("YX-1",)),
         Step("keep 1", "She keeps it.", rules=("YX-6",)),
         Step("roll", "She rolls the other five.", rules=("YX-6",)),
-        Step("roll 2 3 4 5 5", "Two 5s (no straight counts in a second roll).", ("YX-7",)),
+        Step("roll 2 3 4 5 5", "Two 5s: 10; the 2, 3 and 4 score nothing.", rules=("YX-7",)),
         Step("keep 5 5", "20 aside, three dice left.", rules=("YX-6",)),
         Step(
             "roll",

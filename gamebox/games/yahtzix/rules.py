@@ -154,7 +154,7 @@ def score(dice: Iterable[int], *, first: bool = True) -> int:
 
     >>> score([1, 1, 2, 3, 5, 5])  # the source's example: 10 + 10 + 5 + 5
     30
-    >>> score([1, 2, 2, 2, 5, 5])  # 40 counted die by die, but all six count
+    >>> score([1, 2, 2, 2, 5, 5])  # 40 counted piece by piece, but all six count
     100
     >>> score([1, 2, 3, 4, 5, 6]), score([2, 3, 4, 5, 6, 6]), score([1, 2, 3, 4, 5, 5])
     (200, 150, 155)
@@ -492,7 +492,10 @@ class YahtzixState(State):
         return self.rolls == 1 and not self.gofor and not self.near(self.turn)
 
     def may_roll_some(self) -> bool:
-        return self.near(self.turn) and not self.gofor
+        """Variation L near the target: the player may roll fewer dice (YX-12). The
+        go-for-it roll is no choice (it rolls all her leftover dice, YX-10), but every
+        later roll of a go-for-it turn is the player's own."""
+        return self.near(self.turn)
 
     # -- legal moves ------------------------------------------------------------------
 
@@ -575,7 +578,10 @@ class YahtzixState(State):
                 )
             return IllegalMove("YX-10", "you cannot go for your own banked turn")
         if isinstance(move, Bank):
-            return IllegalMove("YX-6", "roll first: a turn starts with a roll of six dice")
+            how = "rolling six dice" + (" or fewer" if self.may_roll_some() else "")
+            if self.offer_for(self.turn) is not None:
+                how += ", or by going for it"
+            return IllegalMove("YX-6", f"there is nothing to bank yet: start your turn by {how}")
         if isinstance(move, RollSome):
             if not self.game.options.variation_l:
                 return IllegalMove(
@@ -583,16 +589,19 @@ class YahtzixState(State):
                     "you roll every die that is not set aside; choosing how many "
                     "to roll is variation L only",
                 )
-            if self.gofor:
-                return IllegalMove("YX-10", "going for it, you roll all of her leftover dice")
             if not self.near(self.turn):
                 return IllegalMove(
                     "YX-12", f"you may roll fewer dice only within {NEAR} points of the target"
                 )
+            if self.cup == 1:
+                return IllegalMove(
+                    "YX-12", "only one die is left, so there is no choice: roll it with 'roll'"
+                )
+            some = "1" if self.cup == 2 else f"1 to {self.cup - 1}"
             return IllegalMove(
                 "YX-12",
-                f"there are {self.cup} dice to roll: choose from 1 to {self.cup - 1}, "
-                "or roll them all",
+                f"you have {self.cup} dice to roll: roll {some} of them, "
+                "or all of them with 'roll'",
             )
         return IllegalMove("YX-6", "that is not a move in this position")
 
@@ -602,6 +611,12 @@ class YahtzixState(State):
         kept = move.dice
         if not kept:
             return IllegalMove("YX-6", "set aside at least one scoring die")
+        if len(kept) > len(self.rolled):
+            return IllegalMove(
+                "YX-3",
+                f"each die counts only once: the roll has {len(self.rolled)} dice, "
+                f"so you cannot set aside {len(kept)}",
+            )
         have = Counter(self.rolled)
         need = Counter(kept)
         missing = need - have
@@ -621,10 +636,21 @@ class YahtzixState(State):
                 "YX-12",
                 f"near the target in variation L only 1s and 5s count; the {bad[0]}s do not",
             )
+        in_premiums = {d for k in self.keep_options() for d in k.dice}
+        loose = next((d for d in kept if d not in in_premiums), None)
+        if loose is not None:
+            return IllegalMove(
+                "YX-3",
+                f"every die you set aside must count, and the {loose} is neither a 1, a 5 "
+                "nor part of a premium in this roll",
+            )
+        n = Counter(d for d in kept if d not in SINGLE)
+        faces = " and ".join(f"{d}s" if n[d] > 1 else str(d) for d in sorted(n))
+        verb = "count" if len(n) > 1 or sum(n.values()) > 1 else "counts"
         return IllegalMove(
-            "YX-3",
-            "every die you set aside must count: "
-            f"{_dice_str(kept)} has a die that is neither a 1, a 5 nor part of a premium",
+            "YX-6",
+            f"the {faces} here {verb} only as part of a premium, and a premium counts only "
+            "when all its dice are set aside together",
         )
 
     # -- playing ------------------------------------------------------------------------
@@ -686,11 +712,21 @@ class YahtzixState(State):
         else:
             bust = not singles(dice)
         if bust:
-            lost = f", losing {self.total}" if self.total else ""
-            self._end_turn(f"Player {self.turn + 1} is bust{lost}")
+            self._end_turn(self._bust_note())
         else:
             self.phase = KEEP
             self.note = ""
+
+    def _bust_note(self) -> str:
+        """What a bust loses: the player's own points set aside this turn; going for it,
+        the offered total was never his (YX-10)."""
+        who = f"Player {self.turn + 1} is bust"
+        if self.gofor:
+            o = self.offer
+            own = self.total - o.total
+            lost = f", losing the {own} added to it" if own else ""
+            return f"{who} going for Player {o.owner + 1}'s {o.total}{lost}"
+        return f"{who}, losing {self.total}" if self.total else who
 
     def _keep(self, move: Keep) -> None:
         value = _keep_moves(self.rolled, self._premiums())[1][move]
