@@ -104,9 +104,10 @@ def test_mr4_refusals_empty_discard_and_play_before_drawing():
 def test_mr5_exactly_two_plays_then_the_next_player():
     state = at_play()
     refused(state, "draw stock", "MR-5")  # already drew two
-    refused(state, "3♦ → discard", "MR-5")  # not in hand
+    assert "the 3♦" in refused(state, "3♦ → discard", "MR-5").reason  # not in hand
     s = state.apply("JK → discard")
     assert s.current_player == 0 and s.step == 3
+    assert "play one more card" in refused(s, "draw stock", "MR-5").reason
     s = s.apply("A♠ → discard")
     assert s.current_player == 1 and s.step == 0 and len(s.hands[0]) == 6 and s.turn == 2
 
@@ -271,6 +272,37 @@ def test_mr12_drawn_when_the_stock_stays_empty():
     assert end.is_over and end.drawn and end.winners == () and end.current_player == -1
     refused(end, "draw stock", "MR-12")
     assert "drawn" in end.summary()
+
+
+def test_mr12_drawn_as_soon_as_the_rebuilt_stock_is_empty():
+    """One deck, every Limit and Go pile a single card, three discards: the rebuild at
+    P0's second draw finds nothing, and the game is drawn although the top discard
+    could still be taken (house rule)."""
+    piles = [
+        {
+            "red limit": "10♥",
+            "red go": "K♥",
+            "red column": "2♥ 3♥ 4♥ 5♥ 6♥ 7♥",
+            "black limit": "10♠",
+            "black go": "K♠",
+            "black column": "2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 3♣ 4♣",
+        },
+        {
+            "red limit": "10♦",
+            "red go": "K♦",
+            "red column": "8♥ 9♥ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦",
+            "black limit": "10♣",
+            "black go": "K♣",
+            "black column": "2♣ 5♣ 6♣ 7♣ 8♣",
+        },
+    ]
+    hands = ["A♥ A♠ Q♥ Q♠ J♥ J♠", "A♦ A♣ Q♦ Q♣ J♦ J♣"]
+    s = load(2, decks=1).setup(hands=hands, piles=piles, discard="2♦ 9♣ JK", stock_top="JK")
+    assert not s.is_over and s.stock == (card_code("JK"),)
+    end = s.apply("draw stock")  # the last stock card: the second draw finds it empty
+    assert end.rebuilds == 1 and end.stock == () and len(end.discard) == 3
+    assert end.is_over and end.drawn and end.winners == () and end.legal_moves() == []
+    refused(end, "draw discard", "MR-12")
 
 
 def test_mr13_deliver_after_30_and_ace_on_your_own_go():

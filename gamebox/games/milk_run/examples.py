@@ -223,7 +223,7 @@ DISCARD = Scenario(
             ask=("draw discard", "draw stock"),
             prompt="The K♠ is now on top of the discard pile. Where does P1 draw its second card?",
         ),
-        Step("9♥ → limit P1", "P1 raises its red limit to 9.", ("MR-7",)),
+        Step("9♥ → limit P1", "P1 raises its red limit to 9...", ("MR-7",)),
         Step(
             "2♥ → limit P0",
             "...and squeezes P0's red limit down to 2 with its smallest red card.",

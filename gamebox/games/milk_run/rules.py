@@ -279,7 +279,7 @@ class MilkRunState(State):
         moves: list[Move] = []
         if self.stock:
             moves.append(DRAW_STOCK)
-        if self.discard and not self.took_discard and (self.step == 1 or self.stock):
+        if self.discard and not self.took_discard:
             moves.append(DRAW_DISCARD)
         return moves
 
@@ -351,29 +351,26 @@ class MilkRunState(State):
         if self.drawn:
             return IllegalMove("MR-12", "the game is over: the stock ran out for good (a draw)")
         if isinstance(move, Draw):
-            return self._why_draw(move)
+            return self._why_draw()
         if isinstance(move, Play):
             return self._why_play(move)
         return IllegalMove("MR-5", f"{move} is not a Milk Run move")
 
-    def _why_draw(self, move: Draw) -> IllegalMove:
+    def _why_draw(self) -> IllegalMove:
         if self.step >= 2:
+            left = "two cards" if self.step == 2 else "one more card"
             return IllegalMove(
-                "MR-5", "you have drawn your two cards; now play two cards from your hand"
+                "MR-5", f"you have drawn your two cards; now play {left} from your hand"
             )
-        if move.source == "stock":
-            return IllegalMove("MR-12", "the stock is empty")
+        # While the game goes on, the stock is never empty at a draw (MR-12), so only
+        # the discard pile can refuse one.
         if self.took_discard:
             return IllegalMove(
                 "MR-4",
                 "you already took the top discard this turn; the second card must come "
                 "from the stock (never two from the discard pile)",
             )
-        if not self.discard:
-            return IllegalMove("MR-4", "the discard pile is empty; draw from the stock")
-        return IllegalMove(
-            "MR-4", "one of your two cards must come from the stock, and the stock is empty"
-        )
+        return IllegalMove("MR-4", "the discard pile is empty; draw from the stock")
 
     def _why_play(self, move: Play) -> IllegalMove:
         p, c = self.player, move.code
@@ -382,13 +379,13 @@ class MilkRunState(State):
             left = "two cards" if self.step == 0 else "one more card"
             return IllegalMove("MR-4", f"draw first: you still have {left} to draw this turn")
         if c not in self.hands[p]:
-            return IllegalMove("MR-5", f"you do not hold a {name}")
+            return IllegalMove("MR-5", f"you do not hold the {name}")
         k, colour = move.colour, COLOUR_WORD[move.colour] if move.colour >= 0 else ""
         q = move.owner
         if move.pile == LIMIT:
             if not IS_NUMBER[c]:
                 return IllegalMove(
-                    "MR-7", f"a Limit pile takes only number cards 2 to 10, not a {name}"
+                    "MR-7", f"a Limit pile takes only number cards 2 to 10, not the {name}"
                 )
             if COLOUR[c] != k:
                 return IllegalMove(
@@ -401,7 +398,7 @@ class MilkRunState(State):
                 return IllegalMove("MR-9", "you deliver only to your own Delivery columns")
             if not IS_NUMBER[c]:
                 return IllegalMove(
-                    "MR-9", f"a Delivery column takes only number cards 2 to 10, not a {name}"
+                    "MR-9", f"a Delivery column takes only number cards 2 to 10, not the {name}"
                 )
             if COLOUR[c] != k:
                 return IllegalMove(
@@ -437,11 +434,13 @@ class MilkRunState(State):
         whose = "your" if q == p else f"P{q}'s"
         if IS_NUMBER[c]:
             return IllegalMove(
-                "MR-8", f"a Go pile takes only face cards, aces and jokers, not a {name}"
+                "MR-8", f"a Go pile takes only face cards, aces and jokers, not the {name}"
             )
         if c != JOKER and COLOUR[c] != k:
             return IllegalMove(
-                "MR-8", f"the {colour} Go pile takes only {colour} face cards and aces"
+                "MR-8",
+                f"the {colour} Go pile takes only {colour} face cards, {colour} aces and "
+                f"jokers, not the {name}",
             )
         shows = self._go_word(q, k)
         if IS_FACE[c]:
@@ -542,11 +541,12 @@ class MilkRunState(State):
             self.winner_ = p
 
     def _need_a_draw(self) -> None:
-        """MR-12: a draw is due; rebuild an empty stock, and end the game drawn if no
-        legal draw is left."""
+        """MR-12: a draw is due; rebuild an empty stock, and end the game drawn at once
+        if the rebuilt stock is still empty (house rule), even if the top discard could
+        still be taken."""
         if not self.stock:
             self.rebuild_stock()
-            if not self._draws():
+            if not self.stock:
                 self.drawn = True
 
     def rebuild_stock(self) -> None:
