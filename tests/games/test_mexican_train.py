@@ -10,7 +10,7 @@ import gamebox
 from gamebox.bots import RandomBot, play
 from gamebox.components import Domino
 from gamebox.games.mexican_train.bots import HeuristicBot
-from gamebox.games.mexican_train.examples import DEAL, DOUBLETS, END, OPENING
+from gamebox.games.mexican_train.examples import DEAL, DOUBLETS, END, KNOCKING, OPENING
 from gamebox.games.mexican_train.rules import (
     ALL_TILES,
     CHALLENGE,
@@ -368,7 +368,7 @@ def test_mt14_going_out_on_a_doublet_needs_no_follow_up():
 def test_mt14_a_player_with_one_tile_shows_a_knock():
     state = mid(["[3:4] [1:2]", "", "", "", "", ""], trains=FILLED)
     after = state.apply("[3:4] → Joe's train")
-    assert "Joe  1 tiles knock!" in str(after).replace(">", " ")
+    assert "Joe  1 tile knock!" in str(after).replace(">", " ")
 
 
 # ---------------------------------------------------------------- end and scoring
@@ -480,6 +480,49 @@ def test_mt14_table_knocking_and_challenge():
         gamebox.load("mexican-train", players=6, knocking="never")
 
 
+def test_mt14_the_quiet_player_cannot_challenge_herself():
+    # Joe lays [4:4] with one tile left, keeps quiet, and must still follow up his doublet
+    state = mid(
+        ["[4:4] [1:2]", "[5:5]", "", "", "", ""], trains={**FILLED, 0: "[9:4]"}, boneyard="[8:6]"
+    )
+    game = gamebox.load("mexican-train", players=6, knocking="table")
+    state = game.state_from_data(state.to_data(), state.rng).apply("[4:4] → Joe's train")
+    quiet = state.apply("keep quiet")
+    assert quiet.current_player == 0 and moves(quiet) == ["pick"]
+    err = refused(quiet, "challenge", "MT-14")
+    assert "yourself" in err.reason
+    # his own follow-up does not end the chance to challenge: it passes to Ann
+    picked = quiet.apply("pick")  # the [8:6]: no 4
+    assert picked.current_player == 0 and moves(picked) == ["mark"]
+    ann = picked.apply("mark")
+    assert ann.current_player == 1 and moves(ann)[0] == "challenge"
+    assert "Joe  2 tiles kept quiet" in str(ann).replace(">", " ")
+    assert "kept quiet" in ann.svg()
+    assert len(ann.apply("challenge").hands[0]) == 3
+    assert "challenge" not in moves(ann.apply(moves(ann)[1]))
+
+
+def test_refusals_name_the_right_place_and_rule():
+    # the centre engine's follow-up goes in a bay (MT-6), and the refusal names the centre
+    state = OPENING.start().apply("[9:9] → centre")
+    err = refused(state, "[8:4] → Joe's bay", "MT-6")
+    assert "centre engine [9:9]" in err.reason and "9" in err.reason
+    assert "centre engine [9:9]" in refused(state, "[8:4] → Joe's side train", "MT-6").reason
+    # an unstarted side train has no open end: its first tile matches the centre (MT-13)
+    state = mid(["[8:4] [9:2]", "", "", "", "", ""], trains=FILLED)
+    assert "first tile" in refused(state, "[8:4] → Joe's side train", "MT-13").reason
+    # a bay takes an engine matching the centre (MT-7)
+    state = mid(["[8:4] [9:2]", "", "", "", "", ""])
+    assert "centre" in refused(state, "[8:4] → Joe's bay", "MT-7").reason
+    # an empty train: "play to the bay" only when the bay would take the tile (MT-8)
+    state = mid(["[6:5] [9:2]", "", "", "", "", ""], trains={0: "[9:3]"}, marked={("T", 2)})
+    assert "bay instead" not in refused(state, "[6:5] → Ann's train", "MT-8").reason
+    assert "bay instead" in refused(state, "[9:2] → Don's train", "MT-8").reason
+    assert "bay instead" not in refused(state, "[6:5] → Don's train", "MT-8").reason
+    # the engine to place is the highest unused doublet (MT-5)
+    assert "unused" in refused(OPENING.start(), "[8:8] → centre", "MT-5").reason
+
+
 def test_doublets_example_outcome():
     final = DOUBLETS.states()[-1]
     assert final.lines[("T", 0)][0] == (94, 44, 74)
@@ -493,6 +536,13 @@ def test_deal_example_outcome():
     art = final.lines[("T", 6)]
     assert art[0] == (99, 92) and art[2]  # Ina satisfied Art's [9:9]; his marker slid on
     assert final.pending is None and final.current_player == 0
+
+
+def test_knocking_example_outcome():
+    states = KNOCKING.states()
+    assert states[3].silent == 0 and states[4].silent == -1
+    assert [len(h) for h in states[-1].hands] == [2, 2, 3, 3, 3, 3]  # Joe's penalty tile
+    assert states[-1].current_player == 2
 
 
 def test_board_draws_every_phase():

@@ -205,7 +205,7 @@ END = Scenario(
         Step(
             "[1:1] → centre",
             "Sue places the [1:1] in the centre; it is the engine of hand 9. The [0:0] waits "
-            "for hand 10, and meanwhile it sits in Joe's hand, where it would cost him 50.",
+            "for hand 10; meanwhile it stays among Joe's tiles, where it would cost him 50.",
             ("MT-5", "MT-16", "MT-17"),
             label="Engine",
         ),
@@ -341,4 +341,53 @@ DOUBLETS = Scenario(
     ),
 )
 
-EXAMPLES: list[Scenario] = [OPENING, END, DEAL, DOUBLETS]
+KNOCKING = Scenario(
+    id="mt-knocking",
+    game="mexican-train",
+    title="Keeping quiet, and a challenge",
+    source="The book's own example of the 'Going Out' rule, with knocking='table'",
+    intro=(
+        "Six players knock for themselves. To keep the example short the book deals only "
+        "three tiles each (hand_size=3); the deal is the book's choice."
+    ),
+    players=6,
+    options={"knocking": "table", "hand_size": 3},
+    setup={
+        "names": SIX,
+        "hands": [
+            "[9:9] [9:4] [4:2]",
+            "[9:5] [5:5] [4:3]",
+            "[9:6] [6:1] [2:0]",
+            "[9:1] [8:2] [7:3]",
+            "[9:3] [6:5] [4:0]",
+            "[9:8] [8:7] [1:0]",
+        ],
+        "boneyard": "[8:6]",
+    },
+    rules=("MT-6", "MT-7", "MT-14"),
+    steps=(
+        Step("[9:9] → centre", "Joe places the engine in the centre.", ("MT-5",)),
+        Step(
+            "[9:4] → Joe's bay",
+            "Joe follows it up with the [9:4] in his bay, which leaves him one tile.",
+            ("MT-6", "MT-14"),
+        ),
+        Step(
+            "keep quiet",
+            "Joe keeps quiet instead of knocking, and his turn ends.",
+            ("MT-14",),
+            ask=("[4:2] → Joe's train", "knock", "keep quiet"),
+            prompt="Joe holds one tile, the [4:2]. What may he do now?",
+        ),
+        Step(
+            "challenge",
+            "Ann challenges before her own play, and Joe picks the [8:6] as his penalty.",
+            ("MT-14",),
+            ask=("[9:5] → Ann's bay", "challenge", "[4:3] → Joe's train"),
+            prompt="Joe kept quiet with one tile left. Which of these moves may Ann make?",
+        ),
+        Step("[9:5] → Ann's bay", "Ann then fills her bay as usual.", ("MT-7",)),
+    ),
+)
+
+EXAMPLES: list[Scenario] = [OPENING, END, DEAL, DOUBLETS, KNOCKING]

@@ -38,7 +38,7 @@ TOP = 9
 ALL_TILES: tuple[int, ...] = tuple(10 * d.high + d.low for d in domino_set(TOP, sets=2))
 #: The example's eight players, then two more for nine and ten players.
 DEFAULT_NAMES = ("Joe", "Ann", "Don", "Jan", "Sue", "Ken", "Art", "Ina", "Lou", "Meg")
-#: Hand size by player count (MT-2); counts under six are the engine's extension.
+#: Hand size by player count (MT-2); counts under six are the project's extension.
 HAND_SIZES = {2: 12, 3: 11, 4: 10, 5: 9, 6: 9, 7: 8, 8: 7, 9: 7, 10: 7}
 
 
@@ -88,7 +88,7 @@ class MexicanTrainOptions(Options):
     """``doublets``: "satisfy" (the source's example) or "follow-up" (MT-3);
     ``hands``: how many of the ten hands to play (MT-16); ``hand_size``: tiles dealt
     to each player (MT-2; filled in from the player count when left out); ``knocking``:
-    "auto" (the engine knocks for you) or "table" (you knock yourself, or keep quiet
+    "auto" (the program knocks for you) or "table" (you knock yourself, or keep quiet
     and risk a challenge, MT-14)."""
 
     doublets: str = "satisfy"
@@ -332,7 +332,7 @@ class MexicanTrainState(State):
             out = self._plays(p, tiles)
             if not out:
                 out = [PICK] if self.picked < 0 and self.boneyard else [MARK]
-            if self.silent >= 0 and self.boneyard:
+            if self.silent >= 0 and self.silent != p and self.boneyard:
                 out.insert(0, CHALLENGE)  # MT-14: optional, before her own play
             return out
         if phase == ENGINE:
@@ -402,7 +402,7 @@ class MexicanTrainState(State):
                 return IllegalMove(
                     "MT-5",
                     f"this hand's engine is {tile_text(self._engine_to_place() * 11)}, the "
-                    "highest missing doublet that anybody holds",
+                    "highest unused doublet that anybody holds",
                 )
             return IllegalMove(
                 "MT-5", "the hand begins when the engine is placed in the centre; nothing else"
@@ -418,12 +418,16 @@ class MexicanTrainState(State):
                 "MT-14",
                 "you knock when a play leaves you with one tile"
                 + (
-                    "; here the engine knocks for you"
+                    "; here the program knocks for you"
                     if self.game.options.knocking == "auto"
                     else ""
                 ),
             )
         if move == CHALLENGE:
+            if self.silent == p:
+                return IllegalMove(
+                    "MT-14", "you kept quiet yourself: only another player may challenge you"
+                )
             return IllegalMove(
                 "MT-14",
                 "you may challenge only a player who kept quiet with one tile left, "
@@ -464,17 +468,19 @@ class MexicanTrainState(State):
         if self.pending is not None:
             pk, po, pi, ps = self.pending
             target = Play(tile, pk, po, pi, ps, self.names[po]).target_text()
+            need = self._targets(p)[0][4]
+            if pk == "B":  # MT-6: the centre engine is followed up in a bay
+                rule, doublet = "MT-6", f"the centre engine {tile_text(self.centre)}"
+                how = f"with a {need} in {target}"
+            else:
+                rule, doublet, how = "MT-11", f"the doublet at {target}", f"with a {need}"
             if (kind, owner, move.idx, move.side) != self.pending:
-                rule = "MT-6" if pk == "B" else "MT-11"
                 if self.layer == p and self.pend_mode == "layer":
-                    return IllegalMove(
-                        rule, f"you must first follow up the doublet you laid, at {target}"
-                    )
+                    return IllegalMove(rule, f"you must first follow up {doublet}, {how}")
                 return IllegalMove(
-                    rule,
-                    f"an open doublet must be satisfied first, at {target} (doublets: satisfy)",
+                    rule, f"{doublet} must be satisfied first, {how} (doublets: satisfy)"
                 )
-            return IllegalMove("MT-11", f"{t} does not match the doublet at {target}")
+            return IllegalMove(rule, f"{t} has no {need}: following up {doublet} needs a {need}")
         if not self.bay_done(p) and (kind, owner) != ("B", p):
             return IllegalMove(
                 "MT-7",
@@ -504,9 +510,14 @@ class MexicanTrainState(State):
                 )
         elif kind == "T":
             if not tiles and move.idx < 0:
-                return IllegalMove(
-                    "MT-8", f"{move.name}'s train has no engine yet: play to the bay instead"
-                )
+                reason = f"{move.name}'s train has no engine yet"
+                if owner != p and not marked:
+                    reason += f", and only {move.name} may fill the bay while it is not marked"
+                elif tile // 10 == end or tile % 10 == end:
+                    reason += f": play {t} to {move.name}'s bay instead"
+                else:
+                    reason += f": its bay first needs an engine, a tile with a {end}"
+                return IllegalMove("MT-8", reason)
             if owner != p and not marked:
                 what = "train" if move.idx < 0 else "doublet side"
                 return IllegalMove(
@@ -524,10 +535,16 @@ class MexicanTrainState(State):
                         "MT-13", "you may start a side train only once your bay holds an engine"
                     )
         if not (tile // 10 == end or tile % 10 == end):
-            what = {"B": "an engine must match the centre's", "T": "the open end shows"}
-            return IllegalMove(
-                "MT-8", f"{t} has no {end}: {what.get(kind, 'the open end shows')} {end}"
-            )
+            if kind == "B":
+                return IllegalMove(
+                    "MT-7", f"{t} has no {end}: an engine in a bay must match the centre's {end}"
+                )
+            if kind == "S" and not tiles:
+                return IllegalMove(
+                    "MT-13",
+                    f"{t} has no {end}: a side train's first tile must match the centre's {end}",
+                )
+            return IllegalMove("MT-8", f"{t} has no {end}: the open end shows {end}")
         return IllegalMove("MT-8", f"{move} is not a legal play now")
 
     # -- playing ------------------------------------------------------------------------------
@@ -561,7 +578,9 @@ class MexicanTrainState(State):
         return new
 
     def _play(self, move: Move) -> None:
-        if self.silent >= 0:
+        # MT-14: the chance to challenge lasts until another player's first move; the quiet
+        # player's own follow-up of a doublet does not end it
+        if self.silent >= 0 and self.cur != self.silent:
             if move == CHALLENGE:  # MT-14: the silent player picks a penalty tile
                 *rest, tile = self.boneyard
                 self.boneyard = tuple(rest)
@@ -573,8 +592,7 @@ class MexicanTrainState(State):
         if move in (KNOCK, QUIET):
             p = self.owed
             self.owed = -1
-            if move == QUIET:
-                self.silent = p
+            self.silent = p if move == QUIET else -1
             if not (self.pending is not None and self.layer == p and self.pend_mode == "layer"):
                 self._next_turn()
             return
@@ -906,7 +924,8 @@ class MexicanTrainState(State):
         return f"{where} | tiles {sizes} | boneyard {len(self.boneyard)} | totals {tot}"
 
     def one_tile_word(self, q: int) -> str:
-        """What the table knows of player ``q`` who is down to one tile (MT-14)."""
+        """What the table knows of player ``q`` who is down to one tile, or who kept quiet
+        and may still be challenged (MT-14)."""
         if q == self.owed:
             return "to knock or keep quiet"
         return "kept quiet" if q == self.silent else "knock!"
@@ -928,10 +947,10 @@ class MexicanTrainState(State):
         width = max(len(x) for x in self.names)
         for q, name in enumerate(self.names):
             lead = ">" if q == self.cur and self.phase != OVER else " "
-            knock = ""
-            if len(self.hands[q]) == 1 and self.phase == PLAYING:
-                knock = f" {self.one_tile_word(q)}"
-            row = f"{lead}{name:<{width}} {len(self.hands[q]):>2} tiles{knock}"
+            count = len(self.hands[q])
+            row = f"{lead}{name:<{width}} {count:>2} tile{'s' if count != 1 else ''}"
+            if self.phase == PLAYING and (count == 1 or q == self.silent):
+                row += f" {self.one_tile_word(q)}"
             if self.lines:
                 tiles, _end, marked, dbl = self.lines[("T", q)]
                 if tiles:
