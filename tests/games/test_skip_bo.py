@@ -178,6 +178,31 @@ def test_sb9_run_stops_at_the_reserve_card():
     refused(s, "lead-up: S1:5→1, S1:6→1, R5→1", "SB-9")
 
 
+def test_sb9_long_reach_past_a_completed_pile():
+    # the source's step (d): a run may complete a pile and go on, on the pile started
+    # afresh, up to the reserve card
+    s = load().setup(
+        hands=["1 2 3 9 9"], reserves=["9 4"], stacks=[["11", "12", "", ""]], piles=[10]
+    )
+    reach = "lead-up: S1:11→1, S2:12→1, H1→1, H2→1, H3→1, R4→1"
+    assert reach in legal(s)
+    s = s.apply(reach)
+    assert s.needs[0] == 5 and len(s.aside) == 12 and s.reserve_top(0) == 9
+    # the run still stops where the reserve card could go
+    s = load().setup(
+        hands=["1 2 3 4 9"], reserves=["9 3"], stacks=[["11", "12", "", ""]], piles=[10]
+    )
+    err = refused(s, "lead-up: S1:11→1, S2:12→1, H1→1, H2→1, H3→1, H4→1, R3→1", "SB-9")
+    assert "reserve 3 could be played" in err.reason
+    # a Skip-Bo reserve card still stops the run once the pile has completed
+    s = load().setup(
+        hands=["1 2 3 9 9"], reserves=["9 SB"], stacks=[["11", "12", "", ""]], piles=[10]
+    )
+    assert "lead-up: S1:11→1, S2:12→1, RSB→1" in legal(s)
+    err = refused(s, "lead-up: S1:11→1, S2:12→1, H1→1, RSB→1", "SB-9")
+    assert "complete" in err.reason
+
+
 def test_sb9_another_order_of_the_same_cards_reads_as_the_listed_lead_up():
     s = load().setup(
         hands=["SB 2 3 11 12"], reserves=["9 7"], stacks=[["5", "SB", "", ""]], piles=[4]
@@ -235,6 +260,38 @@ def test_sb11_only_near_going_out_and_only_without_a_hand_block():
     refused(off, "block P1: stack 2: 8 → pile 1", "SB-4")
     wild = load().setup(**{**pos, "reserves": ["9 9 6", "5 2 SB"]})
     refused(wild, "block P1: stack 2: 8 → pile 1", "SB-11")
+
+
+def test_sb11_a_block_is_the_whole_turn_not_after_other_plays():
+    s = example("sb-blocking").start()
+    assert "block P1: stack 2: 8 → pile 1" in legal(s)
+    s = s.apply("4 → pile 2")
+    assert not [m for m in legal(s) if m.startswith("block")]
+    err = refused(s, "block P1: stack 2: 8 → pile 1", "SB-11")
+    assert "already played" in err.reason
+
+
+def test_sb11_a_block_must_leave_her_reserve_card_no_pile():
+    pos = example("sb-blocking").setup
+    two = load().setup(**{**pos, "piles": [7, 3, 7, 10]})  # piles 1 and 3 both need an 8
+    assert not [m for m in legal(two) if m.startswith("block")]
+    err = refused(two, "block P1: stack 2: 8 → pile 1", "SB-11")
+    assert "also fits build pile 3" in err.reason
+    ones = load().setup(
+        **{**pos, "reserves": ["9 9 6", "5 2 1"], "stacks": [["1"]], "piles": ["", "", 7, 3]}
+    )
+    assert not [m for m in legal(ones) if m.startswith("block")]
+    refused(ones, "block P1: stack 1: 1 → pile 1", "SB-11")
+
+
+def test_sb11_refusals_name_the_block_and_the_players():
+    s = example("sb-blocking").start()
+    err = refused(s, "stack 2: 8 → pile 1", "SB-9")
+    assert err.reason.endswith("block P1: stack 2: 8 → pile 1")
+    err = refused(s, "stack 1: 9 → pile 1", "SB-9")  # the 9 cannot block anything
+    assert "block" not in err.reason
+    err = refused(s, "block P5: stack 2: 8 → pile 1", "SB-11")
+    assert "no P5" in err.reason
 
 
 # ------------------------------------------------------------------------ end of turn
@@ -308,14 +365,18 @@ def test_house_ruling_blocked_game_ends_without_a_winner():
 
 def test_example_building_to_10():
     states = example("sb-building-to-10").states()
-    a, b, _c, d, e, f, g, end = states[1:]
+    a, b, _c, d, e, f, g, on, end = states[1:]
     assert a.needs == (3, 9, 6, 4) and a.reserve_top(0) == 10
     assert b.needs[0] == 11 and b.reserve_top(0) == 8 and b.helper(0, 2) == ()
     assert [b.helper(0, s)[-1] for s in (0, 1, 3)] == [11, 12, 10]
     assert not b.is_legal("reserve 8 → pile 3") and not d.is_legal("stack 1: 11 → pile 1")
     assert e.reserve_top(0) == 1 and e.needs == (11, 9, 9, 4)
     assert not f.is_legal("reserve 1 → pile 5")
+    assert not [m for m in legal(d) if m.startswith("lead-up")]  # no long reach to the 8
     assert g.piles[0] == (1,) and len(g.aside) == 12 and g.reserve_top(0) == 9
+    assert "reserve 9 → pile 2" in legal(g)
+    assert on.needs[1] == 10 and on.reserve_top(0) == 12
+    assert not [m for m in legal(on) if m.startswith(("reserve", "lead-up"))]  # (g) end
     assert end.player == 1
 
 

@@ -58,11 +58,12 @@ BUILDING_TO_10 = Scenario(
     intro=(
         "P0's reserve shows a 10 and build pile 1 shows a 2. The source shows only the helper "
         "stacks and the pile; the book picks the rest: a hand of 1 2 3 6 7, the other three "
-        "build piles in use (needing 9, 6 and 4), and an 8 then a 1 under the reserve's 10."
+        "build piles in use (needing 9, 6 and 4), and an 8, a 1, a 9 and a 12 as the next "
+        "reserve cards under the 10."
     ),
     setup={
         "hands": ["3 6 7 1 2"],
-        "reserves": ["12 5 11 4 9 1 8 10"],
+        "reserves": ["12 5 11 12 9 1 8 10"],
         "stacks": [["11 7 4", "12 8 5", "9 6", "12 10"]],
         "piles": ["1 2", 8, 5, 3],
     },
@@ -97,8 +98,9 @@ BUILDING_TO_10 = Scenario(
         ),
         Step(
             "7 → pile 3",
-            "The 11 and 12 left on the stacks may not follow on pile 1: they lead up to "
-            "nothing. The hand's 7 goes on pile 3 instead.",
+            "The 11 and 12 on the stacks may not go on pile 1, as nothing would lead on from "
+            "them through 1 to 7 up to the 8 (the source's 'long reach'); the hand's 7 goes "
+            "on pile 3 instead.",
             ("SB-9",),
             label="(d)",
             ask=("stack 1: 11 → pile 1", "7 → pile 3"),
@@ -130,8 +132,15 @@ BUILDING_TO_10 = Scenario(
             label="(g)",
         ),
         Step(
+            "reserve 9 → pile 2",
+            "Continue if possible: the 9 fits pile 2, and a 12 turns up.",
+            ("SB-7",),
+            label="(g) on",
+        ),
+        Step(
             "discard 1 → stack 3",
-            "The 9 fits nowhere, so the turn ends with a discard onto the empty stack 3.",
+            "The 12 fits nowhere and no run reaches it, so the turn ends with a discard onto "
+            "the empty stack 3.",
             ("SB-12",),
             label="(g) end",
         ),

@@ -168,9 +168,9 @@ def _step_text(src: int, stack: int, card: int, pile: int) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Block(Move):
-    """Option #2 (SB-11): one helper-stack card played without leading up, to take the
-    build slot an opponent near going out could fill with her reserve card. Text:
-    ``block P1: stack 2: 8 → pile 3``."""
+    """Option #2 (SB-11): one helper-stack card played without leading up, instead of
+    any other play of the turn, to take the one build slot an opponent near going out
+    could fill with her reserve card. Text: ``block P1: stack 2: 8 → pile 3``."""
 
     victim: int
     stack: int
@@ -343,7 +343,7 @@ class SkipBoState(State):
                     for k in range(PILES):
                         if t == WILD or t == needs[k]:
                             moves.append(Play(STACK, t, k, needs[k], s))
-            if opts.blocking:
+            if opts.blocking and not self.played:
                 moves.extend(self._blocks())
         if hand:
             for c in sorted(set(hand)):
@@ -358,8 +358,10 @@ class SkipBoState(State):
     def runs(self, alternating: bool) -> list[LeadUp]:
         """Every lead-up (SB-9): a depth-first search, per build pile, over runs of hand
         and helper cards on that pile ending with the reserve card. A numbered reserve
-        card stops the run at its own value; a Skip-Bo reserve card may end it at any
-        point up to the pile's completion (then it starts the pile again, example g)."""
+        card stops the run at its own value, if need be on the pile started afresh after
+        it completes (the source's "long reach", step d); a Skip-Bo reserve card may end
+        it at any point up to the pile's completion (then it starts the pile again,
+        example g)."""
         p = self.player
         if not self.reserves[p]:
             return []
@@ -387,11 +389,11 @@ class SkipBoState(State):
                 if key not in emitted:
                     emitted.add(key)
                     out.append(LeadUp((*steps, (RESERVE, -1, r, k))))
-            if (r != WILD and r == need) or completed:
+            if r == need or (r == WILD and completed):
                 return
             nxt = need + 1
-            done = nxt > TOP
-            if done:
+            done = completed or nxt > TOP
+            if nxt > TOP:
                 nxt = 1
             if counts[need]:
                 counts[need] -= 1
@@ -442,7 +444,7 @@ class SkipBoState(State):
         need, last, completed = self.need(k), self.last_stack, False
         alternating = self.game.options.alternating
         for src, s, c, pile in steps[:-1]:
-            if pile != k or completed or (r != WILD and need == r) or src == RESERVE:
+            if pile != k or need == r or (r == WILD and completed) or src == RESERVE:
                 return None
             if src == HAND:
                 if counts[c] <= 0:
@@ -467,20 +469,23 @@ class SkipBoState(State):
     def block_chances(self) -> list[tuple[int, int]]:
         """Option #2 (SB-11): ``(opponent, pile)`` pairs where an opponent with at most
         ``block_threshold`` reserve cards shows a numbered reserve card that fits build
-        pile ``pile``, and no card of the mover's hand fits that pile."""
+        pile ``pile`` and no other (so taking that pile stops her), and no card of the
+        mover's hand fits that pile. Whether the mover may still block this turn (only
+        before any other play) is for the caller."""
         p = self.player
         hand = self.hands[p]
         limit = self.game.options.block_threshold
+        needs = self.needs
         out = []
+        if WILD in hand:
+            return out
         for q in range(self.n):
             res = self.reserves[q]
             if q == p or not res or len(res) > limit or res[-1] == WILD:
                 continue
             v = res[-1]
-            for k in range(PILES):
-                need = len(self.piles[k]) + 1
-                if need == v and WILD not in hand and need not in hand:
-                    out.append((q, k))
+            if needs.count(v) == 1 and v not in hand:
+                out.append((q, needs.index(v)))
         return out
 
     def _blocks(self) -> list[Move]:
@@ -539,7 +544,11 @@ class SkipBoState(State):
                 "SB-15", f"the hand is over: P{self.winner_} has emptied her reserve"
             )
         if self.blocked:
-            return IllegalMove("SB-6", "the hand is over: the cards ran out and nobody could play")
+            return IllegalMove(
+                "SB-6",
+                "the hand is over with no winner: the cards ran out and nobody could play "
+                "(the book's house rule)",
+            )
         if isinstance(move, Discard):
             return self._why_discard(move)
         if isinstance(move, Pass):
@@ -621,11 +630,16 @@ class SkipBoState(State):
         if not res:
             return head + "reserve card"
         head += f"reserve card ({TEXT[res[-1]]})"
-        for m in self.legal_moves():
+        legal = self.legal_moves()
+        blocks = [m for m in legal if m.__class__ is Block and m.stack == move.stack]
+        exact = [m for m in blocks if m.pile == move.pile]
+        if exact:
+            return f"{head}, or as a block of an opponent about to go out: {exact[0]}"
+        for m in legal:
             if isinstance(m, LeadUp) and any(s[0] == STACK and s[1] == move.stack for s in m.steps):
                 return f"{head}: write the whole run, e.g. {m}"
-        if self.game.options.blocking and self.block_chances():
-            return head + ", or as a block of an opponent about to go out (say 'block')"
+        if blocks:
+            return f"{head}, or as a block of an opponent about to go out: {blocks[0]}"
         return head + ", and no run from your helper stacks reaches it now"
 
     def _why_stack_top(self, stack: int, card: int) -> IllegalMove | None:
@@ -647,8 +661,17 @@ class SkipBoState(State):
         if not opts.blocking:
             return IllegalMove("SB-4", "option #2 (blocking) is not in play in this game")
         q = move.victim
-        if q == self.player or not 0 <= q < self.n:
+        if not 0 <= q < self.n:
+            last = "and P1" if self.n == 2 else f"to P{self.n - 1}"
+            return IllegalMove("SB-11", f"there is no P{q}: the players are P0 {last}")
+        if q == self.player:
             return IllegalMove("SB-11", "you block an opponent's move, not your own")
+        if self.played:
+            return IllegalMove(
+                "SB-11",
+                "a block is played instead of your other plays, as your whole turn, and you "
+                "have already played this turn",
+            )
         err = self._why_stack_top(move.stack, move.card)
         if err:
             return err
@@ -671,6 +694,13 @@ class SkipBoState(State):
                     if res[-1] == WILD
                     else f"cannot go on build pile {move.pile + 1} (it needs {_a(need)})"
                 ),
+            )
+        also = [j for j in range(PILES) if j != move.pile and self.need(j) == need]
+        if also:
+            return IllegalMove(
+                "SB-11",
+                f"P{q}'s reserve {TEXT[need]} also fits build pile {also[0] + 1}, so taking "
+                f"pile {move.pile + 1} would not stop her: a block must leave her card no pile",
             )
         hand = self.hands[self.player]
         if need in hand or WILD in hand:
@@ -727,11 +757,17 @@ class SkipBoState(State):
         last = self.last_stack
         completed = False
         for src, s, c, _ in steps[:-1]:
-            if completed or (r != WILD and need == r):
+            if need == r:
                 return IllegalMove(
                     "SB-9",
                     f"your reserve {TEXT[r]} could be played at that point: a lead-up stops at "
                     "the reserve card",
+                )
+            if completed and r == WILD:
+                return IllegalMove(
+                    "SB-9",
+                    f"pile {k + 1} was complete at that point and your reserve Skip-Bo card "
+                    "could start it again: a lead-up stops there",
                 )
             if src == HAND:
                 if counts[c] <= 0:
@@ -873,7 +909,7 @@ class SkipBoState(State):
         self.turn += 1
         self._fill(self.player)
         if self.quiet >= self.n and not self.deck and not self.aside and not any(self.hands):
-            self.blocked = True  # house ruling under SB-6: nothing left to draw or play
+            self.blocked = True  # the book's house rule under SB-6: nothing left to draw or play
 
     # -- data -------------------------------------------------------------------------------
 
