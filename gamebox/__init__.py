@@ -6,7 +6,18 @@
 """
 
 import gamebox.games  # noqa: F401  (registers every game)
-from gamebox.core import CHANCE, REGISTRY, Game, IllegalMove, Move, Options, State, games, load
+from gamebox.core import (
+    CHANCE,
+    REGISTRY,
+    Game,
+    IllegalMove,
+    Move,
+    Options,
+    State,
+    from_json,
+    games,
+    load,
+)
 from gamebox.scenario import Scenario, Step
 
 __all__ = [
@@ -19,6 +30,7 @@ __all__ = [
     "Scenario",
     "State",
     "Step",
+    "from_json",
     "games",
     "load",
 ]

@@ -41,6 +41,14 @@ class RandomBot(Bot):
         return self.rng.choice(state.legal_moves())
 
 
+def next_move(state: State, bots: Sequence[Bot]) -> Move:
+    """The move made at ``state``: chance's own pick (from the state's generator), or
+    the choice of the bot in the seat to move."""
+    if state.is_chance:
+        return state.sample_chance()
+    return bots[state.current_player].choose(state)
+
+
 def play(
     game: Game,
     seed: int,
@@ -58,11 +66,7 @@ def play(
     for _ in range(max_moves):
         if state.is_over:
             break
-        if state.is_chance:
-            move = state.sample_chance()
-        else:
-            move = bots[state.current_player].choose(state)
-        state = state.apply(move)
+        state = state.apply(next_move(state, bots))
     return state
 
 

@@ -21,7 +21,7 @@ import importlib
 import json
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Hashable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Self
 
@@ -42,10 +42,16 @@ class IllegalMove(Exception):
     """
 
     def __init__(self, rule: str, reason: str, move: object = None) -> None:
-        super().__init__(f"{rule}: {reason}")
+        super().__init__(rule, reason, move)
         self.rule = rule
         self.reason = reason
         self.move = move
+
+    def __str__(self) -> str:
+        return f"{self.rule}: {self.reason}"
+
+    def __repr__(self) -> str:
+        return f"IllegalMove({self.rule!r}, {self.reason!r})"
 
 
 class Move(ABC):
@@ -124,11 +130,16 @@ class Game(ABC):
         """Rebuild a state from its ``position`` (the game's part of the JSON form)."""
 
     def state_from_json(self, data: str | Mapping[str, Any]) -> State:
-        """Rebuild a state written by :meth:`State.to_json`, history included."""
+        """Rebuild a state written by :meth:`State.to_json`, history included. The JSON
+        must be of this game, player count and options (:func:`from_json` reads them
+        from the JSON instead)."""
         if isinstance(data, str):
             data = json.loads(data)
         if data["game"] != self.name:
             raise ValueError(f"this JSON is a {data['game']} state, not {self.name}")
+        if data["players"] != self.players or data["options"] != self.options.as_dict():
+            written = load(data["game"], data["players"], **data["options"])
+            raise ValueError(f"this JSON is a state of {written!r}, not of {self!r}")
         state = self.state_from_data(data["position"], Rng(data["rng"]))
         hist = None
         for text in data["history"]:
@@ -188,8 +199,8 @@ class State(ABC):
     """A position of a game. States are values: :meth:`apply` returns a new one.
 
     A subclass stores its position in attributes, and implements ``_legal_moves``,
-    ``_play`` (mutating a fresh copy), ``_copy_position``, ``why_illegal``,
-    ``to_data`` and the read-only properties.
+    ``_play`` (mutating a fresh copy), ``_copy``, ``why_illegal``, ``candidate_moves``,
+    ``components``, ``parse_move``, ``to_data`` and the read-only properties.
     """
 
     game: Game
@@ -290,9 +301,11 @@ class State(ABC):
         """None if ``move`` is legal here, else the refusal :meth:`apply` would raise."""
         if isinstance(move, str):
             try:
-                move = self.parse_move(move)
-            except ValueError as err:
-                return IllegalMove(f"{self.game.rule_prefix}-0", str(err), move)
+                move = self._parse_or_refuse(move)
+            except IllegalMove as err:
+                return err
+        if not isinstance(move, Move):
+            raise TypeError(f"a move is a Move or its text, not {move!r}")
         if self.is_legal(move):
             return None
         err = self.why_illegal(move)
@@ -301,11 +314,19 @@ class State(ABC):
         err.move = move
         return err
 
+    def _parse_or_refuse(self, text: str) -> Move:
+        """``text`` read as a move of this game, or refused with ``<prefix>-0``."""
+        try:
+            return self.parse_move(text)
+        except ValueError as err:
+            raise IllegalMove(f"{self.game.rule_prefix}-0", str(err), text) from err
+
     def apply(self, move: Move | str) -> Self:
         """The state after ``move``; raises :class:`IllegalMove` and changes nothing if
-        ``move`` is not one of :meth:`legal_moves`."""
+        ``move`` is not one of :meth:`legal_moves` (text that is not a move at all is
+        refused as :meth:`check` refuses it, with the ruling id ``<prefix>-0``)."""
         if isinstance(move, str):
-            move = self.parse_move(move)
+            move = self._parse_or_refuse(move)
         if self._legal is None:
             self.legal_moves()
         if move not in self._legal:
@@ -313,8 +334,8 @@ class State(ABC):
         new = self._copy()
         new._legal = None
         new._hist = (move, self._hist)
+        new.rng = self.rng.copy()  # _play may shuffle: the old state keeps its generator
         if self.is_chance:
-            new.rng = self.rng.copy()
             new.rng.next64()
         new._play(move)
         return new
@@ -322,7 +343,7 @@ class State(ABC):
     def sample_chance(self) -> Move:
         """The chance move this state's generator picks (the state is not changed)."""
         if not self.is_chance:
-            raise ValueError("it is a player's turn, not chance's")
+            raise ValueError("the game is over" if self.is_over else "it is a player's turn")
         return self._sample_chance(self.rng.copy())
 
     def _sample_chance(self, rng: Rng) -> Move:
@@ -337,8 +358,9 @@ class State(ABC):
 
     def chance_outcomes(self) -> list[tuple[Move, int]]:
         """At a chance node: each outcome with its integer weight (weights sum to the
-        number of equally likely raw outcomes, e.g. 36 for two dice)."""
-        return []
+        number of equally likely raw outcomes, e.g. 36 for two dice). A game with
+        chance moves overrides this."""
+        raise NotImplementedError(f"{self.game.title} has no chance moves")
 
     @property
     def history(self) -> list[Move]:
@@ -437,10 +459,20 @@ def load(name: str, players: int | None = None, **options: Any) -> Game:
     return cls(cls.min_players if players is None else players, **options)
 
 
+def from_json(data: str | Mapping[str, Any]) -> State:
+    """Rebuild a state written by :meth:`State.to_json`, with the game, player count and
+    options the JSON names.
+
+    >>> state = load("milk-run", players=3, decks=2).start(7).apply("draw stock")
+    >>> again = from_json(state.to_json())
+    >>> again == state, again.game
+    (True, gamebox.load('milk-run', players=3, decks=2))
+    """
+    if isinstance(data, str):
+        data = json.loads(data)
+    return load(data["game"], data["players"], **data["options"]).state_from_json(data)
+
+
 def games() -> list[str]:
     """Names of every registered game."""
     return list(REGISTRY)
-
-
-def multiset(items: Iterable[Hashable]) -> Counter:
-    return Counter(items)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from gamebox.bots import make_bots
+from gamebox.bots import make_bots, next_move
 from gamebox.core import CHANCE, game_class, games, load
 
 SEED = 2026
@@ -27,7 +27,7 @@ def playthrough(name: str, seed: int = SEED) -> str:
         if state.is_over:
             break
         who = state.current_player
-        move = state.sample_chance() if who == CHANCE else bots[who].choose(state)
+        move = next_move(state, bots)
         state = state.apply(move)
         seat = "chance" if who == CHANCE else f"P{who}"
         lines.append(f"{n:4d} {seat:<6} {move!s:<28} | {state.summary()}")

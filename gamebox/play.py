@@ -17,10 +17,10 @@ log, the result, and the refusal of a move the reader tried.
 from __future__ import annotations
 
 import json
-from collections.abc import Collection, Mapping
+from collections.abc import Mapping, Set
 from typing import Any
 
-from gamebox.bots import make_bots
+from gamebox.bots import make_bots, next_move
 from gamebox.core import CHANCE, IllegalMove, State, load
 from gamebox.svg import pick_tokens
 
@@ -88,10 +88,14 @@ class Session:
             before = self.state
             self.state = self.state.apply(text)
         except IllegalMove as err:
-            self.refusal = {"move": text, "rule": err.rule, "reason": err.reason}
-            return self.view()
-        except ValueError as err:
-            self.refusal = {"move": text, "rule": "", "reason": f"That is not a move: {err}."}
+            if err.rule == f"{self.game.rule_prefix}-0":  # text that is no move at all
+                self.refusal = {
+                    "move": text,
+                    "rule": "",
+                    "reason": f"That is not a move: {err.reason}.",
+                }
+            else:
+                self.refusal = {"move": text, "rule": err.rule, "reason": err.reason}
             return self.view()
         self.undo_stack.append((before, len(self.log)))
         self.log.append(f"You: {self.state.last_move}")
@@ -101,10 +105,7 @@ class Session:
         """Let the bot (or the dice) to move make one move."""
         if self.bots_to_move:
             who = self.state.current_player
-            if who == CHANCE:
-                move = self.state.sample_chance()
-            else:
-                move = self.bots[who].choose(self.state)
+            move = next_move(self.state, self.bots)
             self.state = self.state.apply(move)
             self.log.append(f"{self.seat_name(who)}: {move}")
         return self.view()
@@ -175,7 +176,7 @@ class Session:
         step = max(1, len(refused) // most)
         return refused[::step][:most]
 
-    def refused_picks(self, on_board: Collection[str]) -> list[list]:
+    def refused_picks(self, on_board: Set[str]) -> list[list]:
         """Moves the rules refuse here whose pieces are all ``on_board``, as ``[picks,
         text]`` pairs (one move per set of pieces, none that a legal move shares): a
         reader who picks a card and then a pile it cannot go to is shown the ruling,

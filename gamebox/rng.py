@@ -42,8 +42,7 @@ class Rng:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Rng) and other.state == self.state
 
-    def __hash__(self) -> int:
-        return hash(self.state)
+    __hash__ = None  # a generator changes as it is used: not a dictionary key
 
     def copy(self) -> Rng:
         twin = Rng.__new__(Rng)
@@ -79,7 +78,3 @@ class Rng:
         for i in range(len(items) - 1, 0, -1):
             j = self.randbelow(i + 1)
             items[i], items[j] = items[j], items[i]
-
-    def fork(self) -> Rng:
-        """A new generator seeded from this one (for a bot or a sub-game)."""
-        return Rng(self.next64())

@@ -71,14 +71,13 @@ class Scenario:
         engine refuses a scripted move: the example and the rules disagree)."""
         state = self.start()
         out = [state]
-        for step in self.steps:
+        for i, step in enumerate(self.steps, 1):
             if step.move is not None:
                 try:
                     state = state.apply(step.move)
                 except IllegalMove as err:
-                    raise IllegalMove(
-                        err.rule, f"scenario {self.id}, step {step.label or ''}: {err.reason}"
-                    ) from err
+                    where = f"scenario {self.id}, {step.label or f'step {i}'}"
+                    raise IllegalMove(err.rule, f"{where}: {err.reason}", err.move) from err
             out.append(state)
         return out
 

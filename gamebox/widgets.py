@@ -125,6 +125,10 @@ class Stepper(anywidget.AnyWidget):
         value = max(0, proposal["value"])
         return min(value, len(self.frames) - 1) if self.frames else value
 
+    @traitlets.observe("frames")
+    def _keep_index_on_a_frame(self, change: dict) -> None:
+        self.index = min(self.index, max(len(change["new"]) - 1, 0))
+
     @classmethod
     def from_scenario(cls, scenario: Scenario, **kwargs: Any) -> Stepper:
         """The board of a worked example: its id, title, source and every frame."""

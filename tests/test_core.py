@@ -5,6 +5,7 @@ their total or passes; whoever reaches exactly ten wins. Rulings: TY-1 (add what
 rolled), TY-2 (never pass ten), TY-3 (chance rolls first).
 """
 
+import pickle
 from collections import Counter
 from dataclasses import dataclass
 
@@ -146,7 +147,18 @@ def test_refusals_name_the_rule_and_change_nothing(game):
     assert s1.check("add 2") is None
     assert s1.check("add 3").rule == "TY-1"
     assert s1.check("dance").rule == "TY-0"  # not a move at all
+    with pytest.raises(IllegalMove) as err:
+        s1.apply("dance")  # refused as check() refuses it
+    assert err.value.rule == "TY-0" and err.value.move == "dance"
+    with pytest.raises(TypeError):
+        s1.check(3)
     assert not s1.is_legal("roll 1")
+    again = pickle.loads(pickle.dumps(err.value))
+    assert (again.rule, again.reason, str(again)) == (
+        err.value.rule,
+        err.value.reason,
+        str(err.value),
+    )
 
 
 def test_legal_moves_cannot_be_mutated_from_outside(game):
@@ -164,7 +176,7 @@ def test_chance_is_seeded_by_the_state(game):
         rolls.append(move.value)
         s = s.apply(move).apply("pass")
     assert set(rolls) == {1, 2, 3}
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="player's turn"):
         game.start(8).apply("roll 1").sample_chance()
 
 
@@ -174,6 +186,20 @@ def test_replay_and_json_round_trip(game):
     assert game.replay(4, final.history) == final
     again = game.state_from_json(final.to_json())
     assert again == final and again.history == final.history
+
+
+def test_json_is_read_back_only_into_its_own_game():
+    import gamebox
+
+    state = gamebox.load("finish-line", players=3, row_length=3).start(2)
+    for other in (
+        gamebox.load("finish-line", players=3),
+        gamebox.load("finish-line", players=2, row_length=3),
+    ):
+        with pytest.raises(ValueError, match="row_length=3"):
+            other.state_from_json(state.to_json())
+    again = gamebox.from_json(state.to_json())
+    assert again == state and again.game == state.game
 
 
 def test_options_and_player_counts(game):

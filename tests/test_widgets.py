@@ -137,3 +137,9 @@ def test_real_scenarios_make_boards() -> None:
 def test_engine_imports_without_widgets() -> None:
     code = "import sys, gamebox; sys.exit('anywidget' in sys.modules or 'traitlets' in sys.modules)"
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+def test_fewer_frames_keep_the_index_on_a_frame() -> None:
+    board = Stepper(example_id="x", frames=frames(7), index=6)
+    board.frames = frames(3)
+    assert board.index == 2 and board.frame == board.frames[2]

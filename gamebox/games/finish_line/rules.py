@@ -42,9 +42,6 @@ PHASE_NAMES = ("roll", "move", "special", "choose", "attack", "over")
 # special cards (stage 2)
 ACE, KING, QUEEN, JACK, TWO = "A", "K", "Q", "J", "2"
 SPECIAL_OF = {Rank.ACE: ACE, Rank.KING: KING, Rank.QUEEN: QUEEN, Rank.JACK: JACK, Rank.TWO: TWO}
-SPECIAL_WORDS = {
-    ACE: "chute", KING: "ladder", QUEEN: "queen", JACK: "jack", TWO: "two",
-}  # fmt: skip
 
 # what the last move did, for the board's highlight (``State.trail``)
 T_MOVE, T_LADDER, T_CHUTE, T_PULL, T_YANK, T_SWAP, T_KNOCK = range(1, 8)

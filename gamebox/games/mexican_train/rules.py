@@ -723,7 +723,7 @@ class MexicanTrainState(State):
             self.phase = SCORED
 
     def _deal(self) -> None:
-        rng = self.rng = self.rng.copy()
+        rng = self.rng
         tiles = list(ALL_TILES)
         rng.shuffle(tiles)
         size = self.game.options.hand_size

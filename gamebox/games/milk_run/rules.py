@@ -15,7 +15,7 @@ A turn is four moves by the same player: two draws, then two card plays (MR-4, M
 ['draw stock']
 >>> state = state.apply("draw stock").apply("draw stock")
 >>> state.check("draw stock")
-IllegalMove('MR-5: you have drawn your two cards; now play two cards from your hand')
+IllegalMove('MR-5', 'you have drawn your two cards; now play two cards from your hand')
 
 Cards are stored as small integers (``card_code``) so that states copy fast; every
 text form uses the usual card notation (``10♠``, ``Q♥``, ``JK``).
@@ -564,7 +564,6 @@ class MilkRunState(State):
         if len(self.discard) > 3:
             cards.extend(self.discard[:-3])
             self.discard = self.discard[-3:]
-        self.rng = self.rng.copy()  # the rng may be shared with the state we came from
         self.rng.shuffle(cards)
         self.stock = tuple(cards)
         self.rebuilds += 1

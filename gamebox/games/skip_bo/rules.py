@@ -889,7 +889,6 @@ class SkipBoState(State):
             return
         if len(self.deck) < want and self.aside:
             cards = list(self.aside)
-            self.rng = self.rng.copy()  # the rng may be shared with the state we came from
             self.rng.shuffle(cards)
             self.deck = tuple(cards) + self.deck
             self.aside = ()

@@ -502,7 +502,7 @@ class SpiteAndMaliceState(State):
     def _copy(self) -> SpiteAndMaliceState:
         new = SpiteAndMaliceState.__new__(SpiteAndMaliceState)
         new.game = self.game
-        new.rng = self.rng.copy()  # _play may reshuffle the stock (SM-13)
+        new.rng = self.rng
         new._hist = self._hist
         new._legal = None
         new.player = self.player
