@@ -21,7 +21,7 @@ import re
 from collections.abc import Collection, Sequence
 from html import escape, unescape
 
-from gamebox.components import Card, DieColour, Domino, SkipBoCard
+from gamebox.components import Card, Colour, DieColour, Domino, SkipBoCard
 
 CARD_W, CARD_H = 48, 68
 
@@ -167,7 +167,7 @@ def badge(x: float, y: float, s: object) -> str:
 
 
 def _card_ink(card: Card) -> str:
-    return RED_INK if card.suit is not None and card.suit.colour.value == "red" else BLACK_INK
+    return RED_INK if card.suit is not None and card.suit.colour is Colour.RED else BLACK_INK
 
 
 def playing_card(
