@@ -681,3 +681,26 @@ def test_lane_scores_stay_clear_of_long_trains(players):
             )
             state = state.apply(move)
     assert drawn > 100 and longest > 640  # some side trains did reach far right
+
+
+def test_mt14_an_unchallenged_quiet_player_is_not_shown_as_knocking():
+    game = gamebox.load("mexican-train", players=6, knocking="table")
+    start = mid(["[3:4] [1:2]", "[5:5]", "", "", "", ""], trains=FILLED)
+    state = game.state_from_data(start.to_data(), start.rng).apply("[4:3] → Joe's train")
+    knocked = state.apply("knock").apply("pick")
+    assert "Joe  1 tile knock!" in str(knocked).replace(">", " ")
+    unchallenged = state.apply("keep quiet").apply("pick")
+    joe = next(line for line in str(unchallenged).splitlines() if "Joe " in line)
+    assert "knock!" not in joe and "quiet" not in joe
+    assert "knock!" not in unchallenged.svg() and ">1 tile<" in unchallenged.svg()
+    assert "ended with your pick" in refused(unchallenged, "challenge", "MT-14").reason
+    assert "nobody has kept quiet" in refused(state.apply("knock"), "challenge", "MT-14").reason
+
+
+def test_mt14_no_challenge_without_a_penalty_tile():
+    game = gamebox.load("mexican-train", players=6, knocking="table")
+    start = mid(["[3:4] [1:2]", "[5:5]", "", "", "", ""], trains=FILLED, dump=2)
+    state = game.state_from_data(start.to_data(), start.rng).apply("[4:3] → Joe's train")
+    quiet = state.apply("keep quiet")
+    assert not quiet.boneyard and "challenge" not in moves(quiet)
+    assert "no penalty tile" in refused(quiet, "challenge", "MT-14").reason

@@ -260,7 +260,7 @@ def svg(state, *, viewer: int | None = None) -> str:
         count = len(state.hands[q])
         info = f"{count} tile{'s' if count != 1 else ''}"
         if count == 1 and state.phase not in (SCORED, OVER):
-            info = state.one_tile_word(q)
+            info = state.one_tile_word(q) or info
         elif q == state.silent:  # MT-14: picked while following up, still open to a challenge
             info += ", kept quiet"
         info = g.text(X0 + 14, ly + S * 1.45, info, size=9.5, cls="muted")

@@ -213,6 +213,7 @@ class MexicanTrainState(State):
         "hand_no",
         "hand_scores",
         "hands",
+        "knocked",
         "layer",
         "lead",
         "lines",
@@ -428,11 +429,13 @@ class MexicanTrainState(State):
                 return IllegalMove(
                     "MT-14", "you kept quiet yourself: only another player may challenge you"
                 )
-            return IllegalMove(
-                "MT-14",
-                "you may challenge only a player who kept quiet with one tile left, "
-                "before you play, and only while the boneyard has a tile for the penalty",
-            )
+            if self.silent >= 0 and not self.boneyard:
+                why = "the boneyard is empty: there is no penalty tile to pick"
+            elif self.picked >= 0:
+                why = "the chance to challenge ended with your pick"
+            else:
+                why = "nobody has kept quiet with one tile, so there is nobody to challenge"
+            return IllegalMove("MT-14", why)
         plays = [m for m in self.legal_moves() if isinstance(m, Play)]
         if move == PICK:
             if self.picked >= 0:
@@ -573,6 +576,7 @@ class MexicanTrainState(State):
         new.stuck = self.stuck
         new.owed = self.owed
         new.silent = self.silent
+        new.knocked = self.knocked
         new.totals = self.totals
         new.hand_scores = self.hand_scores
         return new
@@ -593,6 +597,8 @@ class MexicanTrainState(State):
             p = self.owed
             self.owed = -1
             self.silent = p if move == QUIET else -1
+            others = tuple(q for q in self.knocked if q != p)
+            self.knocked = (*others, p) if move == KNOCK else others
             if not (self.pending is not None and self.layer == p and self.pend_mode == "layer"):
                 self._next_turn()
             return
@@ -717,6 +723,7 @@ class MexicanTrainState(State):
         self.pending = None
         self.picked = -1
         self.owed = self.silent = -1
+        self.knocked = ()
         if self.hand_no >= self.game.options.hands or len(self.used) > TOP:
             self.phase = OVER
         else:
@@ -748,6 +755,7 @@ class MexicanTrainState(State):
         self.stuck = 0
         self.owed = -1
         self.silent = -1
+        self.knocked = ()
         self.hand_scores = None
         holder = self._find_engine_holder()
         if holder is None:
@@ -830,6 +838,7 @@ class MexicanTrainState(State):
             "stuck": self.stuck,
             "owed": self.owed,
             "silent": self.silent,
+            "knocked": list(self.knocked),
             "totals": list(self.totals),
             "hand_scores": list(self.hand_scores) if self.hand_scores is not None else None,
         }
@@ -925,10 +934,14 @@ class MexicanTrainState(State):
 
     def one_tile_word(self, q: int) -> str:
         """What the table knows of player ``q`` who is down to one tile, or who kept quiet
-        and may still be challenged (MT-14)."""
+        and may still be challenged (MT-14); "" when it knows nothing more: under table
+        knocking, a player who kept quiet and was not challenged in time."""
         if q == self.owed:
             return "to knock or keep quiet"
-        return "kept quiet" if q == self.silent else "knock!"
+        if q == self.silent:
+            return "kept quiet"
+        knocked = self.game.options.knocking == "auto" or q in self.knocked
+        return "knock!" if knocked else ""
 
     def __str__(self) -> str:
         return self.describe()
@@ -950,7 +963,7 @@ class MexicanTrainState(State):
             count = len(self.hands[q])
             row = f"{lead}{name:<{width}} {count:>2} tile{'s' if count != 1 else ''}"
             if self.phase == PLAYING and (count == 1 or q == self.silent):
-                row += f" {self.one_tile_word(q)}"
+                row += f" {self.one_tile_word(q)}".rstrip()
             if self.lines:
                 tiles, _end, marked, dbl = self.lines[("T", q)]
                 if tiles:
@@ -1042,6 +1055,7 @@ class MexicanTrain(Game):
         s.totals = (0,) * self.players
         s.hand_scores = None
         s.owed = s.silent = -1
+        s.knocked = ()
         s.hands = [()] * self.players
         s.boneyard = ()
         return s
@@ -1116,6 +1130,7 @@ class MexicanTrain(Game):
         s.stuck = d["stuck"]
         s.owed = d.get("owed", -1)
         s.silent = d.get("silent", -1)
+        s.knocked = tuple(d.get("knocked", ()))
         s.totals = tuple(d["totals"])
         s.hand_scores = tuple(d["hand_scores"]) if d["hand_scores"] is not None else None
         return s
