@@ -495,3 +495,18 @@ def test_heuristic_games_end_with_a_winner(preset):
 
 def test_registered():
     assert isinstance(load(), SkipBo) and load().bots["heuristic"] is HeuristicBot
+
+
+def test_sb11_no_block_once_a_helper_card_was_played_this_turn():
+    game = gamebox.load("skip-bo", players=2)
+    position = dict(
+        hands=["2 4 6 10 12"],
+        stacks=[["3 9", "4 8", "12", ""]],
+        piles=[7, 3, "", 10],
+    )
+    fresh = game.setup(reserves=["9 9 6", "5 2 8"], **position)
+    assert fresh.is_legal("block P1: stack 2: 8 → pile 1")
+    later = game.setup(reserves=["9 9 6", "5 2 8"], last_stack=1, **position)
+    assert later.played and not later.is_legal("block P1: stack 2: 8 → pile 1")
+    empty = game.setup(reserves=["9 9 6", ""], **position)
+    assert "reserve is empty" in empty.check("block P1: stack 2: 8 → pile 1").reason

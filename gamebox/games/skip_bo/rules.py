@@ -676,6 +676,8 @@ class SkipBoState(State):
         if err:
             return err
         res = self.reserves[q]
+        if not res:
+            return IllegalMove("SB-11", f"P{q}'s reserve is empty: there is no card to block")
         if len(res) > opts.block_threshold:
             return IllegalMove(
                 "SB-11",
@@ -1265,6 +1267,7 @@ class SkipBo(Game):
         s.deck = tuple(others) + top[::-1]
         s.player = player
         s.last_stack = last_stack - 1
+        s.played = last_stack > 0  # a helper card was played this turn
         s.turn = turn
         if player not in hand_spec:
             s._fill(player)
