@@ -1,14 +1,17 @@
-"""The book's sources: notebooks in sync with their markdown, clean, listed, offline."""
+"""The book's sources and its tool (``book/booktool.py``): notebooks in sync with their
+markdown, clean, listed, offline; the site's wheel holds the engine and nothing else."""
 
 from __future__ import annotations
 
-from pathlib import Path
+import importlib.util
+import zipfile
+from pathlib import Path, PurePosixPath
 
 import nbformat
 import pytest
 import yaml
 
-from gamebox import book
+import booktool
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted((ROOT / "book").glob("*.ipynb"))
@@ -33,17 +36,17 @@ def toc_files() -> list[str]:
 
 
 def test_notebooks_match_their_markdown() -> None:
-    assert book.problems(ROOT) == []
+    assert booktool.problems(ROOT) == []
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
 def test_committed_notebooks_are_clean(path: Path) -> None:
     nb = nbformat.read(path, as_version=4)
-    assert "widgets" not in nb.metadata, "widget state: python -m gamebox.book sync"
+    assert "widgets" not in nb.metadata, f"widget state: {booktool.SYNC}"
     for cell in nb.cells:
-        assert "execution" not in cell.metadata, "timings: python -m gamebox.book sync"
+        assert "execution" not in cell.metadata, f"timings: {booktool.SYNC}"
         for out in cell.get("outputs", []):
-            assert book.WIDGET_VIEW not in out.get("data", {}), "python -m gamebox.book sync"
+            assert booktool.WIDGET_VIEW not in out.get("data", {}), booktool.SYNC
             assert out.get("output_type") != "error", f"{path.name} was committed with an error"
     code = [c for c in nb.cells if c.cell_type == "code"]
     assert all(c.execution_count for c in code), f"{path.name} was not executed"
@@ -61,7 +64,7 @@ def test_every_listed_chapter_exists_and_every_chapter_is_listed() -> None:
 def test_config_serves_everything_locally() -> None:
     config = yaml.safe_load((ROOT / "_config.yml").read_text(encoding="utf-8"))
     sphinx = config["sphinx"]["config"]
-    assert "gamebox.book" in config["sphinx"]["extra_extensions"]
+    assert config["sphinx"]["local_extensions"] == {"booktool": "book"}
     for path in [*sphinx["nb_ipywidgets_js"], sphinx["mathjax_path"]]:
         assert "://" not in path, path
     assert config["launch_buttons"]["thebe"] is False
@@ -79,20 +82,20 @@ def test_clean_strips_state_and_keeps_text(tmp_path: Path) -> None:
     cell.outputs = [
         nbformat.v4.new_output(
             "execute_result",
-            {"text/plain": "Stepper('x', '', 1 frame)", book.WIDGET_VIEW: {"model_id": "abc"}},
+            {"text/plain": "Stepper('x', '', 1 frame)", booktool.WIDGET_VIEW: {"model_id": "abc"}},
             execution_count=1,
         ),
-        nbformat.v4.new_output("display_data", {book.WIDGET_VIEW: {"model_id": "def"}}),
+        nbformat.v4.new_output("display_data", {booktool.WIDGET_VIEW: {"model_id": "def"}}),
     ]
     nb.cells = [cell, nbformat.v4.new_markdown_cell("# Title")]
-    book.clean(nb)
+    booktool.clean(nb)
     assert "widgets" not in nb.metadata
     assert nb.metadata["language_info"] == {"name": "python"}
-    assert nb.metadata["jupytext"] == {"formats": book.JUPYTEXT_FORMATS}
+    assert nb.metadata["jupytext"] == {"formats": booktool.JUPYTEXT_FORMATS}
     assert "execution" not in nb.cells[0].metadata
     assert [o["data"] for o in nb.cells[0].outputs] == [{"text/plain": "Stepper('x', '', 1 frame)"}]
     ids = [c["id"] for c in nb.cells]
-    assert ids == [c["id"] for c in book.clean(nb).cells], "cell ids must be stable"
+    assert ids == [c["id"] for c in booktool.clean(nb).cells], "cell ids must be stable"
     nbformat.validate(nb)
 
 
@@ -107,28 +110,30 @@ def test_sync_converts_and_check_sees_drift(tmp_path: Path) -> None:
         "# Demo\n\n```{code-cell} ipython3\n:tags: [hide-input]\n\n1 + 1\n```\n",
         encoding="utf-8",
     )
-    assert any("missing" in p for p in book.problems(tmp_path))
-    out = book.sync(md, run=False)
+    assert any("missing" in p for p in booktool.problems(tmp_path))
+    out = booktool.sync(md, run=False)
     assert out == tmp_path / "book" / "demo.ipynb"
-    assert book.problems(tmp_path) == []
+    assert booktool.problems(tmp_path) == []
     nb = nbformat.read(out, as_version=4)
     assert nb.cells[1].metadata["tags"] == ["hide-input"]
     md.write_text(md.read_text(encoding="utf-8").replace("1 + 1", "1 + 2"), encoding="utf-8")
-    assert any("differs" in p for p in book.problems(tmp_path))
+    assert any("differs" in p for p in booktool.problems(tmp_path))
     (tmp_path / "book" / "stray.ipynb").write_text(nbformat.writes(nb))
-    assert any("stray" in p for p in book.problems(tmp_path))
+    assert any("stray" in p for p in booktool.problems(tmp_path))
 
 
-def test_bench_reports_a_game_that_does_not_load() -> None:
-    from gamebox import bench
-
-    broken = bench.Result("nothing-here", error="does not import: No module named 'x'")
-    fine = bench.Result(
-        "toy", players=2, moves_per_s=1234.5, games_per_s=3.25, games=4, ms_per_view=0.456
-    )
-    text = bench.table([broken, fine])
-    assert "does not import" in text and "1,234" in text and "3.2" in text and "0.46" in text
-    assert len({len(line) for line in text.splitlines()}) == 1  # an aligned table
+def test_the_sites_wheel_holds_the_engine_and_no_tool(tmp_path: Path) -> None:
+    """The wheel the hook serves to Pyodide has every engine module, and neither the book's
+    tool nor the benchmark; no module of that name is left in the engine either."""
+    wheel = booktool.write_wheel(ROOT, tmp_path)
+    with zipfile.ZipFile(wheel) as zf:
+        modules = {name for name in zf.namelist() if name.endswith(".py")}
+    assert {"gamebox/__init__.py", "gamebox/core.py", "gamebox/play.py"} <= modules
+    assert all(name.startswith("gamebox/") for name in modules), sorted(modules)
+    tools = {"book", "booktool", "bench", "playouts"}
+    assert not {PurePosixPath(name).stem for name in modules} & tools, sorted(modules)
+    for name in ("gamebox.book", "gamebox.bench"):
+        assert importlib.util.find_spec(name) is None, f"{name} is back in the engine"
 
 
 def test_readme_python_example_runs() -> None:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from gamebox.book import write_wheel
+from booktool import write_wheel
 from gamebox.play import Session
 from gamebox.svg import pick_tokens
 from gamebox.widgets import PlayBoard

@@ -1,8 +1,8 @@
 """Random-playout throughput of every registered game, and the book's build time.
 
-    python -m gamebox.bench                    # every registered game
-    python -m gamebox.bench milk-run yahtzix   # some games
-    python -m gamebox.bench --runs 5 --seconds 2 --players 2 --book
+    python benchmarks/playouts.py                    # every registered game
+    python benchmarks/playouts.py milk-run yahtzix   # some games
+    python benchmarks/playouts.py --runs 5 --seconds 2 --players 2 --book
 
 For each game, on one core:
 
@@ -186,7 +186,7 @@ def book_build_seconds(root: Path) -> tuple[float, bool, str]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m gamebox.bench", description="Random-playout throughput of each game."
+        prog="python benchmarks/playouts.py", description="Random-playout throughput of each game."
     )
     parser.add_argument("names", nargs="*", help="registered game names (default: all)")
     parser.add_argument("--runs", type=int, default=5, help="runs per measure (median)")
@@ -213,9 +213,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
     print(table(results))
     if args.book:
-        from gamebox.book import repo_root
-
-        took, ok, log = book_build_seconds(repo_root())
+        took, ok, log = book_build_seconds(Path(__file__).resolve().parent.parent)
         print(f"\nBook build from clean (jupyter-book build --all -W -n): {took:.1f} s"
               + ("" if ok else " FAILED"))  # fmt: skip
         if not ok:
