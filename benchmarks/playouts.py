@@ -1,111 +1,174 @@
-"""Random-playout throughput of every registered game, and the book's build time.
+"""Random-playout speed of every registered game, side by side with RLCard's Uno.
 
-    python benchmarks/playouts.py                    # every registered game
-    python benchmarks/playouts.py milk-run yahtzix   # some games
-    python benchmarks/playouts.py --runs 5 --seconds 2 --players 2 --book
+    pip install -r benchmarks/requirements.txt          # RLCard, beside gamebox
+    python benchmarks/playouts.py                       # every registered game
+    python benchmarks/playouts.py milk-run yahtzix      # some games
+    python benchmarks/playouts.py --runs 7 --seconds 2 --players 2 --board --book
 
-For each game, on one core:
+The peer is RLCard's raw Uno loop (``rlcard.games.uno.game.UnoGame``: ``get_legal_actions()``
+then ``step()`` of a random legal action, restarting at game end), a widely used card-game
+engine in pure Python: a gamebox game's **ratio to Uno** says how its rules engine compares
+with that one, and unlike raw moves/s it hardly depends on the machine or its load.
 
-- **moves/s**: ``state.legal_moves()`` then ``state.apply`` of a uniformly random legal
-  move (chance moves are sampled with ``state.sample_chance()`` and count as moves),
-  restarting from a new seed whenever a game ends;
-- **games/s**: whole games between random bots (``gamebox.bots.play``), each capped at
-  ``--cap`` moves (a capped game still counts, and is reported);
+Every run plays whole games from a fresh deal, one after another, until ``--seconds`` have
+passed (a run ends at a game's end), on one core:
 
-- **board ms**: one answer of the play board (:class:`gamebox.play.Session`) in a game
-  of random moves against random bots: the move or the bot's move, then the whole view
-  (the board's SVG for the reader's seat, the legal moves with their picks, the
-  tempting and the refused moves), as the kernel or the browser's Python computes it;
+- gamebox: ``state.legal_moves()``, then ``state.apply`` of a uniformly random legal move;
+  at a chance node (dice, a shuffle) the move is sampled with ``state.sample_chance()`` and
+  counts as a move; a game longer than ``--cap`` moves is stopped and reported;
+- Uno: the same loop over ``UnoGame`` (two players, its generator seeded).
 
-each the median of ``--runs`` runs of ``--seconds`` seconds. ``--book`` also times
-``jupyter-book build --all`` from clean (into a temporary folder). A game whose package
-fails to import or to play is reported in the table, not fatal.
+The two are interleaved so that drift of the machine (other work, frequency changes) hits
+both: each run of a game is paired with a run of Uno just before or after it (the order
+alternates), and its ratio is taken within the pair. Reported are medians over ``--runs``
+pairs: moves/s, the ratio to Uno, whole games/s and moves per game. ``--board`` adds the
+play board's answer time, ``--book`` the time of ``jupyter-book build --all`` from clean.
+A game whose package fails to import or to play is reported in the table, not fatal.
 """
 
 from __future__ import annotations
 
 import argparse
+import random
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 import traceback
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from gamebox.bots import RandomBot, play
 from gamebox.core import Game, game_class, games, load
 from gamebox.play import Session
-from gamebox.rng import Rng
+
+#: The project folder (this file is in its ``benchmarks/``).
+ROOT = Path(__file__).resolve().parent.parent
+
+#: What a missing peer asks for.
+INSTALL = "pip install -r benchmarks/requirements.txt"
+
+
+@dataclass(frozen=True)
+class Run:
+    """Whole games played in one timed run."""
+
+    moves: int
+    games: int
+    seconds: float
+    capped: int = 0
+
+    @property
+    def moves_per_s(self) -> float:
+        return self.moves / self.seconds
+
+    @property
+    def games_per_s(self) -> float:
+        return self.games / self.seconds
+
+
+#: A run of one subject: (seconds, seed) -> the games it played.
+Runner = Callable[[float, int], Run]
 
 
 @dataclass
 class Result:
+    """One line of the report: a subject's runs, and its Uno partners' (same order)."""
+
     name: str
     players: int = 0
-    moves_per_s: float = 0.0
-    games_per_s: float = 0.0
-    moves_per_game: float = 0.0
-    capped: int = 0
-    games: int = 0
-    ms_per_view: float = 0.0
+    runs: list[Run] = field(default_factory=list)
+    peers: list[Run] = field(default_factory=list)
+    ms_per_view: float | None = None
     error: str = ""
+
+    @property
+    def moves_per_s(self) -> float:
+        return statistics.median(r.moves_per_s for r in self.runs)
+
+    @property
+    def games_per_s(self) -> float:
+        return statistics.median(r.games_per_s for r in self.runs)
+
+    @property
+    def moves_per_game(self) -> float:
+        return sum(r.moves for r in self.runs) / max(sum(r.games for r in self.runs), 1)
+
+    @property
+    def ratio(self) -> float | None:
+        """Median over the pairs of (this run's moves/s) / (its Uno partner's moves/s)."""
+        if not self.peers:
+            return None
+        pairs = zip(self.runs, self.peers, strict=True)
+        return statistics.median(mine.moves_per_s / uno.moves_per_s for mine, uno in pairs)
 
 
 def seats(name: str, players: int | None) -> int:
-    """The player count to measure: ``players`` if given, else 2 within the game's range."""
+    """The player count to measure: ``players`` if given, else 2, within the game's range."""
     cls = game_class(name)
     want = 2 if players is None else players
     return max(cls.min_players, min(want, cls.max_players))
 
 
-def moves_per_second(game: Game, seconds: float, seed: int) -> float:
-    """Random legal moves applied per second (restarting at each game end)."""
-    rng = Rng(seed)
-    n_game = seed * 1_000
-    state = game.start(n_game)
-    moves = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    while True:
-        for _ in range(64):
-            if state.is_over:
-                n_game += 1
-                state = game.start(n_game)
-            legal = state.legal_moves()
-            move = state.sample_chance() if state.is_chance else rng.choice(legal)
-            state = state.apply(move)
-            moves += 1
-        now = time.perf_counter()
-        if now >= deadline:
-            return moves / (now - start)
+def gamebox_runner(game: Game, cap: int) -> Runner:
+    """Random playouts of ``game``: legal moves, a random one applied (chance sampled)."""
+
+    def run(seconds: float, seed: int) -> Run:
+        pick = random.Random(seed)
+        moves = games = capped = 0
+        start = time.perf_counter()
+        while True:
+            state = game.start(seed * 100_000 + games)
+            played = 0
+            while not state.is_over and played < cap:
+                legal = state.legal_moves()
+                move = state.sample_chance() if state.is_chance else pick.choice(legal)
+                state = state.apply(move)
+                played += 1
+            moves += played
+            games += 1
+            capped += not state.is_over
+            elapsed = time.perf_counter() - start
+            if elapsed >= seconds:
+                return Run(moves, games, elapsed, capped)
+
+    return run
 
 
-def games_per_second(
-    game: Game, seconds: float, seed: int, cap: int
-) -> tuple[float, int, int, int]:
-    """Whole random-bot games per second: (games/s, games, moves, games stopped by the cap)."""
-    n_games = moves = capped = 0
-    start = time.perf_counter()
-    while True:
-        s = seed * 1_000 + n_games
-        bots = [RandomBot(s * 10 + i) for i in range(game.players)]
-        final = play(game, s, bots, max_moves=cap)
-        n_games += 1
-        played = len(final.history)
-        moves += played
-        capped += not final.is_over
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            return n_games / elapsed, n_games, moves, capped
+def uno_runner(players: int = 2) -> Runner:
+    """RLCard's raw Uno loop: legal actions, a random one stepped, restart at game end."""
+    try:
+        import numpy as np
+        from rlcard.games.uno.game import UnoGame
+    except ModuleNotFoundError as err:
+        raise ModuleNotFoundError(f"the peer benchmark needs RLCard ({err}): {INSTALL}") from err
+
+    def run(seconds: float, seed: int) -> Run:
+        pick = random.Random(seed)
+        uno = UnoGame(num_players=players)
+        uno.np_random = np.random.RandomState(seed)  # every deal of the run, reproducibly
+        moves = games = 0
+        start = time.perf_counter()
+        while True:
+            uno.init_game()
+            while not uno.is_over():
+                uno.step(pick.choice(uno.get_legal_actions()))
+                moves += 1
+            games += 1
+            elapsed = time.perf_counter() - start
+            if elapsed >= seconds:
+                return Run(moves, games, elapsed)
+
+    return run
 
 
 def ms_per_view(name: str, players: int, seconds: float, seed: int) -> float:
-    """Milliseconds per play-board answer (a move, then the whole view)."""
+    """Milliseconds per play-board answer (:class:`gamebox.play.Session`, random moves
+    against random bots): the move or the bot's move, then the whole view (the board's
+    SVG for the reader's seat, the legal moves with their picks, the tempting moves)."""
     session = Session(name, players, seat=0, bots="random", seed=seed)
-    rng = Rng(seed)
+    pick = random.Random(seed)
     views = 0
     start = time.perf_counter()
     while True:
@@ -114,57 +177,110 @@ def ms_per_view(name: str, players: int, seconds: float, seed: int) -> float:
         if session.bots_to_move:
             session.step_bot()
         else:
-            session.try_move(str(rng.choice(session.state.legal_moves())))
+            session.try_move(str(pick.choice(session.state.legal_moves())))
         views += 1
         elapsed = time.perf_counter() - start
         if elapsed >= seconds:
             return 1000 * elapsed / views
 
 
-def bench_game(name: str, *, runs: int, seconds: float, players: int | None, cap: int) -> Result:
-    result = Result(name)
-    try:
-        result.players = seats(name, players)
-        game = load(name, players=result.players)
-        mps = [moves_per_second(game, seconds, seed) for seed in range(1, runs + 1)]
-        gps, totals = [], [0, 0, 0]
-        for seed in range(1, runs + 1):
-            rate, n, moves, capped = games_per_second(game, seconds, seed, cap)
-            gps.append(rate)
-            totals = [totals[0] + n, totals[1] + moves, totals[2] + capped]
-        result.moves_per_s = statistics.median(mps)
-        result.games_per_s = statistics.median(gps)
-        result.games, result.capped = totals[0], totals[2]
-        result.moves_per_game = totals[1] / max(totals[0], 1)
-        result.ms_per_view = statistics.median(
-            ms_per_view(name, result.players, seconds, seed) for seed in range(1, runs + 1)
-        )
-    except ModuleNotFoundError as err:  # a game whose package is not written yet
-        result.error = f"does not import: {err}"
-    except Exception as err:  # a broken game: report it, go on with the others
-        last = traceback.extract_tb(err.__traceback__)[-1]
-        result.error = f"{type(err).__name__}: {err} ({Path(last.filename).name}:{last.lineno})"
-    return result
+def describe(err: Exception) -> str:
+    """A failure in one line: the exception and where it was raised."""
+    if isinstance(err, ModuleNotFoundError):  # a game whose package is not written yet
+        return f"does not import: {err}"
+    last = traceback.extract_tb(err.__traceback__)[-1]
+    return f"{type(err).__name__}: {err} ({Path(last.filename).name}:{last.lineno})"
 
 
-def table(results: Sequence[Result]) -> str:
-    head = ("game", "players", "moves/s", "games/s", "moves/game", "board ms", "note")
+def measure(
+    names: Sequence[str],
+    peer: Runner,
+    *,
+    runs: int,
+    seconds: float,
+    players: int | None,
+    cap: int,
+    board: bool,
+    progress: Callable[[str], None] = lambda line: None,
+) -> tuple[list[Result], Result]:
+    """Every game's runs, each paired with a run of ``peer`` (Uno), interleaved: run ``k`` of
+    every game, then run ``k + 1``...; within a pair the peer goes first on even runs."""
+    results = [Result(name) for name in names]
+    runners: dict[str, Runner] = {}
+    for result in results:
+        try:
+            result.players = seats(result.name, players)
+            runners[result.name] = gamebox_runner(load(result.name, players=result.players), cap)
+        except Exception as err:  # a broken game: report it, go on with the others
+            result.error = describe(err)
+    uno = Result("uno (RLCard)", players=2)
+    for k in range(runs):
+        progress(f"run {k + 1} of {runs}")
+        for result in results:
+            if result.error:
+                continue
+            seed = k + 1
+            try:
+                if k % 2 == 0:
+                    peer_run = peer(seconds, seed)
+                    mine = runners[result.name](seconds, seed)
+                else:
+                    mine = runners[result.name](seconds, seed)
+                    peer_run = peer(seconds, seed)
+            except Exception as err:
+                result.error = describe(err)
+                continue
+            result.runs.append(mine)
+            result.peers.append(peer_run)
+            uno.runs.append(peer_run)
+    if board:
+        for result in results:
+            if result.error:
+                continue
+            progress(f"board {result.name}")
+            try:
+                result.ms_per_view = statistics.median(
+                    ms_per_view(result.name, result.players, seconds, seed)
+                    for seed in range(1, runs + 1)
+                )
+            except Exception as err:
+                result.error = describe(err)
+    return results, uno
+
+
+def table(results: Sequence[Result], uno: Result, *, board: bool = False) -> str:
+    """The report as an aligned markdown table, the peer last."""
+    head = ["game", "players", "moves/s", "x Uno", "games/s", "moves/game"]
+    if board:
+        head.append("board ms")
+    head.append("note")
     rows = []
-    for r in results:
-        if r.error:
-            rows.append((r.name, str(r.players or "-"), "-", "-", "-", "-", r.error[:90]))
+    for r in [*results, uno]:
+        if r.error or not r.runs:
+            blanks = ["-"] * (len(head) - 3)
+            rows.append([r.name, str(r.players or "-"), *blanks, r.error[:90]])
             continue
-        note = f"{r.capped} of {r.games} games hit the cap" if r.capped else f"{r.games} games"
-        rows.append((
-            r.name, str(r.players), f"{r.moves_per_s:,.0f}", f"{r.games_per_s:,.1f}",
-            f"{r.moves_per_game:,.0f}", f"{r.ms_per_view:.2f}", note,
-        ))  # fmt: skip
-    widths = [max(len(str(x)) for x in col) for col in zip(head, *rows, strict=True)]
-    right = {1, 2, 3, 4, 5}
+        ratio = r.ratio
+        row = [
+            r.name,
+            str(r.players),
+            f"{r.moves_per_s:,.0f}",
+            "1" if ratio is None else f"{ratio:.2f}",
+            f"{r.games_per_s:,.1f}",
+            f"{r.moves_per_game:,.0f}",
+        ]
+        if board:
+            row.append("-" if r.ms_per_view is None else f"{r.ms_per_view:.2f}")
+        games = sum(run.games for run in r.runs)
+        capped = sum(run.capped for run in r.runs)
+        row.append(f"{capped} of {games} games hit the cap" if capped else f"{games:,} games")
+        rows.append(row)
+    widths = [max(len(row[i]) for row in [head, *rows]) for i in range(len(head))]
+    right = set(range(1, len(head) - 1))
 
     def fmt(row: Sequence[str]) -> str:
         cells = [
-            str(c).rjust(w) if i in right else str(c).ljust(w)
+            c.rjust(w) if i in right else c.ljust(w)
             for i, (c, w) in enumerate(zip(row, widths, strict=True))
         ]
         return "| " + " | ".join(cells) + " |"
@@ -185,35 +301,45 @@ def book_build_seconds(root: Path) -> tuple[float, bool, str]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """The command line (see the module's docstring)."""
     parser = argparse.ArgumentParser(
-        prog="python benchmarks/playouts.py", description="Random-playout throughput of each game."
+        prog="python benchmarks/playouts.py",
+        description="Random-playout moves/s of each game, and its ratio to RLCard's Uno.",
     )
     parser.add_argument("names", nargs="*", help="registered game names (default: all)")
-    parser.add_argument("--runs", type=int, default=5, help="runs per measure (median)")
-    parser.add_argument("--seconds", type=float, default=2.0, help="seconds per run")
+    parser.add_argument("--runs", type=int, default=5, help="runs per game (median)")
+    parser.add_argument("--seconds", type=float, default=1.0, help="seconds per run")
     parser.add_argument("--players", type=int, default=None, help="seats (default 2, clamped)")
-    parser.add_argument("--cap", type=int, default=5_000, help="move cap of a bot game")
+    parser.add_argument("--cap", type=int, default=20_000, help="most moves in one game")
+    parser.add_argument("--board", action="store_true", help="also time the play board")
     parser.add_argument("--book", action="store_true", help="also time the book build")
     args = parser.parse_args(argv)
     names = args.names or games()
     unknown = [n for n in names if n not in games()]
     if unknown:
         parser.error(f"not registered: {', '.join(unknown)} (registered: {', '.join(games())})")
+    try:
+        peer = uno_runner()
+    except ModuleNotFoundError as err:
+        print(err, file=sys.stderr)
+        return 2
     print(
-        f"Random playouts, median of {args.runs} runs of {args.seconds:g} s, one core, "
-        f"Python {sys.version.split()[0]}"
+        f"Random playouts, whole games, median of {args.runs} runs of {args.seconds:g} s per "
+        f"game, each paired with a run of RLCard's Uno; one core, Python {sys.version.split()[0]}"
     )
-    results = []
-    for name in names:
-        print(f"  {name} ...", file=sys.stderr, flush=True)
-        results.append(
-            bench_game(
-                name, runs=args.runs, seconds=args.seconds, players=args.players, cap=args.cap
-            )
-        )
-    print(table(results))
+    results, uno = measure(
+        names,
+        peer,
+        runs=args.runs,
+        seconds=args.seconds,
+        players=args.players,
+        cap=args.cap,
+        board=args.board,
+        progress=lambda line: print(f"  {line} ...", file=sys.stderr, flush=True),
+    )
+    print(table(results, uno, board=args.board))
     if args.book:
-        took, ok, log = book_build_seconds(Path(__file__).resolve().parent.parent)
+        took, ok, log = book_build_seconds(ROOT)
         print(f"\nBook build from clean (jupyter-book build --all -W -n): {took:.1f} s"
               + ("" if ok else " FAILED"))  # fmt: skip
         if not ok:
