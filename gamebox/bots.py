@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gamebox.core import Game, Move, State
-from gamebox.rng import Rng
+from gamebox.core import Game, Move, State, shorten
+from gamebox.rng import Rng, derive
 
 
 class Bot:
@@ -62,7 +62,7 @@ def play(
     if state is None:
         state = game.start(seed)
     if bots is None:
-        bots = [RandomBot(seed * 1000 + i) for i in range(game.players)]
+        bots = [RandomBot(derive(seed, i)) for i in range(game.players)]
     for _ in range(max_moves):
         if state.is_over:
             break
@@ -70,7 +70,29 @@ def play(
     return state
 
 
+def bot_types(game: Game) -> dict[str, type[Bot]]:
+    """The bots that play ``game``, by name: ``random``, and ``heuristic`` (the
+    ``HeuristicBot`` of the game package's ``bots`` module).
+
+    >>> import gamebox
+    >>> sorted(bot_types(gamebox.load("yahtzix")))
+    ['heuristic', 'random']
+    """
+    module = game.sibling("bots")
+    found: dict[str, type[Bot]] = {"random": RandomBot}
+    if module is not None:
+        found["heuristic"] = module.HeuristicBot
+    return found
+
+
 def make_bots(game: Game, kind: str | Sequence[str], seed: int = 0) -> list[Bot]:
-    """One bot per seat: ``kind`` is a bot name ("random", "heuristic") or one per seat."""
+    """One bot per seat: ``kind`` is a bot name ("random", "heuristic") or one per seat;
+    an unknown name is refused with ``ValueError``."""
     kinds = [kind] * game.players if isinstance(kind, str) else list(kind)
-    return [game.bots[k](seed * 1000 + i) for i, k in enumerate(kinds)]
+    types = bot_types(game)
+    if len(kinds) != game.players:
+        raise ValueError(f"{len(kinds)} bot names for {game.players} seats")
+    for k in kinds:
+        if k not in types:
+            raise ValueError(f"no {shorten(str(k))!r} bot; the bots are {', '.join(types)}")
+    return [types[k](derive(seed, i)) for i, k in enumerate(kinds)]

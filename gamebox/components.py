@@ -233,6 +233,55 @@ def standard_deck(decks: int = 1, jokers: int = 0) -> list[Card]:
     return one * decks
 
 
+# ------------------------------------------------------------------- card codes
+# The one integer encoding of the standard deck, for the states of the card games:
+# small ints copy and compare fast. Codes 0-51 go by suit (bridge order), then rank
+# from ace to king; 52 is the joker. Every text form still uses the card notation.
+
+JOKER_CODE = 52
+#: ``CODED[code]`` is the :class:`Card` of a code.
+CODED: tuple[Card, ...] = (*(_card(r, s) for s in Suit for r in Rank), _JOKER)
+#: ``CODE_TEXT[code]``: ``"10♠"``, ``"JK"``.
+CODE_TEXT: tuple[str, ...] = tuple(str(c) for c in CODED)
+#: ``CODE_RANK[code]``: 1 (ace) to 13 (king); 0 for the joker.
+CODE_RANK: tuple[int, ...] = tuple(0 if c.rank is None else int(c.rank) for c in CODED)
+#: ``CODE_SUIT[code]``: the :class:`Suit`, None for the joker.
+CODE_SUIT: tuple[Suit | None, ...] = tuple(c.suit for c in CODED)
+_CODE_OF: dict[Card, int] = {c: i for i, c in enumerate(CODED)}
+
+
+def card_code(card: str | Card) -> int:
+    """The code of a card given as text (``"10♠"``, ``"qh"``, ``"JK"``) or a :class:`Card`.
+
+    >>> card_code("A♣"), card_code("K♠"), card_code("JK"), CODE_TEXT[card_code("qh")]
+    (0, 51, 52, 'Q♥')
+    """
+    return _CODE_OF[card if isinstance(card, Card) else Card.parse(card)]
+
+
+def card_codes(text: str | Sequence[str | Card] | None) -> list[int]:
+    """The codes of several cards (``"9♥ 5♦ JK"``, or a list); empty for None.
+
+    >>> codes_text(card_codes("9♥, 5♦ JK"))
+    '9♥ 5♦ JK'
+    """
+    return [card_code(t) for t in words(text)]
+
+
+def codes_text(codes: Iterable[int]) -> str:
+    """Cards as text, by code, separated by spaces."""
+    return " ".join(CODE_TEXT[c] for c in codes)
+
+
+def standard_codes(decks: int = 1, jokers: int = 0) -> list[int]:
+    """The codes of :func:`standard_deck`, in the same order.
+
+    >>> [CODED[c] for c in standard_codes(jokers=1)] == standard_deck(jokers=1)
+    True
+    """
+    return [*range(52), *[JOKER_CODE] * jokers] * decks
+
+
 # ----------------------------------------------------------------- Skip-Bo cards
 
 

@@ -21,8 +21,8 @@ import importlib
 import json
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, fields
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import MISSING, Field, dataclass, field, fields
 from typing import Any, ClassVar, Self
 
 from gamebox.rng import Rng
@@ -62,12 +62,140 @@ class Move(ABC):
     def __str__(self) -> str: ...
 
 
+def option(
+    default: Any,
+    doc: str,
+    *,
+    rule: str = "",
+    low: int | None = None,
+    high: int | None = None,
+    choices: tuple[Any, ...] = (),
+) -> Any:
+    """An option of a game, declared in its :class:`Options` dataclass: the source's
+    ``default``, a one-line ``doc`` for readers, the ``rule`` it varies, and what values
+    it takes (``low``..``high`` for a number, or one of ``choices``). The type comes
+    from the field's annotation; :meth:`Options.checked` refuses anything else.
+
+    >>> @dataclass(frozen=True)
+    ... class Demo(Options):
+    ...     decks: int = option(1, "how many decks", rule="XX-1", low=1, high=4)
+    >>> Demo.checked({"decks": 2})
+    {'decks': 2}
+    >>> Demo.checked({"decks": 9})
+    Traceback (most recent call last):
+    ...
+    ValueError: decks is a whole number from 1 to 4, not 9
+    >>> Demo.checked({"decks": 2.0})
+    Traceback (most recent call last):
+    ...
+    TypeError: decks is a whole number from 1 to 4, not 2.0 (a float)
+    >>> Demo.checked({"deck": 2})
+    Traceback (most recent call last):
+    ...
+    TypeError: Demo has no option 'deck'; its options are: decks
+    """
+    meta = {"doc": doc, "rule": rule, "low": low, "high": high, "choices": tuple(choices)}
+    return field(default=default, metadata=meta)
+
+
+#: Annotation words an option may use, and the Python types they accept.
+_OPTION_TYPES: dict[str, type] = {"int": int, "bool": bool, "str": str, "None": type(None)}
+
+
+def _option_kinds(f: Field) -> tuple[type, ...]:
+    annotation = f.type if isinstance(f.type, str) else getattr(f.type, "__name__", str(f.type))
+    try:
+        return tuple(_OPTION_TYPES[word.strip()] for word in annotation.split("|"))
+    except KeyError:
+        raise TypeError(f"option {f.name} has an unsupported type {annotation!r}") from None
+
+
+def _describe_option(f: Field) -> str:
+    """What values an option takes, in words ("a whole number from 1 to 4")."""
+    kinds, meta = _option_kinds(f), f.metadata
+    words = []
+    if meta.get("choices"):
+        words.append("one of " + ", ".join(repr(c) for c in meta["choices"]))
+    elif int in kinds:
+        lo, hi = meta.get("low"), meta.get("high")
+        span = (
+            f" from {lo} to {hi}"
+            if lo is not None and hi is not None
+            else f", at least {lo}"
+            if lo is not None
+            else f", at most {hi}"
+            if hi is not None
+            else ""
+        )
+        words.append(f"a whole number{span}")
+    elif bool in kinds:
+        words.append("True or False")
+    elif str in kinds:
+        words.append("a text")
+    if type(None) in kinds:
+        words.append("None (the default for the player count)")
+    return " or ".join(words)
+
+
+def _option_value_ok(f: Field, value: Any) -> bool | None:
+    """True if ``value`` suits option ``f``, False if it has the right type but is out
+    of range, None if its type is wrong."""
+    kinds, meta = _option_kinds(f), f.metadata
+    if value is None:
+        return True if type(None) in kinds else None
+    if type(value) not in kinds:  # exact: True is no int here, and 2.0 no int either
+        return None
+    if meta.get("choices") and value not in meta["choices"]:
+        return False
+    if type(value) is int:
+        lo, hi = meta.get("low"), meta.get("high")
+        if (lo is not None and value < lo) or (hi is not None and value > hi):
+            return False
+    return True
+
+
 @dataclass(frozen=True)
 class Options:
-    """Base of every game's options: a frozen dataclass with the source's defaults."""
+    """Base of every game's options: a frozen dataclass with the source's defaults,
+    each field declared with :func:`option`."""
 
     def as_dict(self) -> dict[str, Any]:
         return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @classmethod
+    def checked(cls, given: Mapping[str, Any]) -> dict[str, Any]:
+        """``given`` if every name is an option and every value suits it; raises
+        ``TypeError`` (unknown name, wrong type) or ``ValueError`` (out of range)."""
+        known = {f.name: f for f in fields(cls)}
+        for name, value in given.items():
+            f = known.get(name) if isinstance(name, str) else None
+            if f is None:
+                raise TypeError(
+                    f"{cls.__name__} has no option {name!r}; its options are: "
+                    + (", ".join(known) or "none")
+                )
+            ok = _option_value_ok(f, value)
+            if not ok:
+                shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
+                kind = "" if ok is False else f" (a {type(value).__name__})"
+                error = ValueError if ok is False else TypeError
+                raise error(f"{name} is {_describe_option(f)}, not {shown}{kind}")
+        return dict(given)
+
+    @classmethod
+    def describe(cls) -> list[dict[str, Any]]:
+        """Each option with its default, its one-line explanation, its ruling and the
+        values it takes: what a board shows a reader before a game starts."""
+        return [
+            {
+                "name": f.name,
+                "default": None if f.default is MISSING else f.default,
+                "doc": f.metadata.get("doc", ""),
+                "rule": f.metadata.get("rule", ""),
+                "takes": _describe_option(f),
+            }
+            for f in fields(cls)
+        ]
 
 
 class Game(ABC):
@@ -88,13 +216,17 @@ class Game(ABC):
     variants: ClassVar[tuple[Mapping[str, Any], ...]] = ()
 
     def __init__(self, players: int, **options: Any) -> None:
+        if type(players) is not int:
+            raise TypeError(f"players is a whole number, not {players!r}")
         if not self.min_players <= players <= self.max_players:
             raise ValueError(
                 f"{self.title} takes {self.min_players} to {self.max_players} players, "
                 f"not {players}"
             )
         self.players = players
-        self.options = self.options_type(**self.resolve_options(players, options))
+        given = self.options_type.checked(options)
+        resolved = self.options_type.checked(self.resolve_options(players, given))
+        self.options = self.options_type(**resolved)
 
     def resolve_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         """Hook: fill defaults that depend on the player count, expand presets, validate."""
@@ -122,8 +254,20 @@ class Game(ABC):
 
     def setup(self, **position: Any) -> State:
         """A state from an explicit position (a fixed deal, board or dice), for worked
-        examples. Each game documents the keywords it takes."""
-        raise NotImplementedError(f"{self.title} has no explicit set-up")
+        examples: the keywords the game's ``_setup`` documents. A position the game
+        cannot reach (a card twice, a seat that does not exist, a score out of range)
+        is refused with ``ValueError`` naming the problem; an unknown keyword with
+        ``TypeError``."""
+        try:
+            state = self._setup(**position)
+        except (LookupError, AttributeError) as err:
+            raise ValueError(
+                f"not a position of {self.title}: {type(err).__name__}: {shorten(str(err), 200)}"
+            ) from None
+        return state.validate()
+
+    def _setup(self, **position: Any) -> State:
+        raise TypeError(f"{self.title} has no explicit set-up")
 
     @abstractmethod
     def state_from_data(self, position: Mapping[str, Any], rng: Rng) -> State:
@@ -132,17 +276,43 @@ class Game(ABC):
     def state_from_json(self, data: str | Mapping[str, Any]) -> State:
         """Rebuild a state written by :meth:`State.to_json`, history included. The JSON
         must be of this game, player count and options (:func:`from_json` reads them
-        from the JSON instead)."""
-        if isinstance(data, str):
-            data = json.loads(data)
+        from the JSON instead). Anything else, or a position the game cannot reach, is
+        refused with ``ValueError`` naming the problem."""
+        data = _json_form(data)
         if data["game"] != self.name:
-            raise ValueError(f"this JSON is a {data['game']} state, not {self.name}")
+            raise ValueError(f"this JSON is a {shorten(data['game'])} state, not {self.name}")
         if data["players"] != self.players or data["options"] != self.options.as_dict():
-            written = load(data["game"], data["players"], **data["options"])
-            raise ValueError(f"this JSON is a state of {written!r}, not of {self!r}")
-        state = self.state_from_data(data["position"], Rng(data["rng"]))
+            try:
+                written = repr(load(data["game"], data["players"], **data["options"]))
+            except (TypeError, ValueError) as err:
+                written = f"a game with impossible players or options ({err})"
+            raise ValueError(f"this JSON is a state of {written}, not of {self!r}")
+        try:
+            rng = Rng(data["rng"])
+        except (TypeError, ValueError) as err:
+            raise ValueError(f"rng: {err}") from None
+        try:
+            state = self.state_from_data(data["position"], rng)
+        except (
+            ValueError,
+            TypeError,
+            LookupError,
+            AttributeError,
+            ArithmeticError,
+            RecursionError,
+        ) as err:
+            raise ValueError(
+                f"not a position of {self.title}: {type(err).__name__}: {shorten(str(err), 200)}"
+            ) from None
+        state.validate()
         hist = None
-        for text in data["history"]:
+        for i, text in enumerate(data["history"]):
+            try:
+                state._parse_or_refuse(text)
+            except IllegalMove:
+                raise ValueError(
+                    f"history entry {i}, {shorten(text)!r}, is not a move of {self.title}"
+                ) from None
             hist = (text, hist)
         state._hist = hist
         return state
@@ -161,7 +331,7 @@ class Game(ABC):
         """Every component in play (cards, tiles, markers...), as a multiset."""
 
     @classmethod
-    def _sibling(cls, name: str) -> Any:
+    def sibling(cls, name: str) -> Any:
         """The module ``name`` beside the game's own (``examples``, ``bots``), or None."""
         package = cls.__module__.rpartition(".")[0]
         try:
@@ -175,44 +345,98 @@ class Game(ABC):
     def examples(cls) -> list:
         """The worked examples of the source, as :class:`gamebox.Scenario` data: the
         ``EXAMPLES`` list of the game package's ``examples`` module."""
-        module = cls._sibling("examples")
+        module = cls.sibling("examples")
         return list(module.EXAMPLES) if module else []
 
     def score_range(self) -> tuple[int, int]:
         """The lowest and highest score a player can have at any point."""
         return (-(10**9), 10**9)
 
-    @property
-    def bots(self) -> dict[str, type]:
-        """The bots that play this game, by name: ``random``, and ``heuristic`` (the
-        ``HeuristicBot`` of the game package's ``bots`` module)."""
-        from gamebox.bots import RandomBot
 
-        module = self._sibling("bots")
-        found = {"random": RandomBot}
-        if module is not None:
-            found["heuristic"] = module.HeuristicBot
-        return found
+#: Annotations whose fields hold a mutable container: the generic copy copies them.
+_MUTABLE_HEADS = frozenset({"list", "dict", "set", "Counter", "bytearray"})
+#: The longest text tried as a move; longer text is refused before it is read.
+MAX_MOVE_TEXT = 200
+
+
+def shorten(text: str, most: int = 60) -> str:
+    """``text`` cut to ``most`` characters with an ellipsis, for echoing a reader's try.
+
+    >>> shorten("x" * 100, 10)
+    'xxxxxxxxx…'
+    """
+    return text if len(text) <= most else text[: most - 1] + "…"
+
+
+def refuses(*kinds: type[Move]) -> Callable[[Callable], Callable]:
+    """Mark a state method as THE check of these kinds of move. The method returns None
+    when the move is legal here, else the :class:`IllegalMove` that refuses it; the
+    state's :meth:`State.why_illegal` dispatches to it by the move's class, so a ruling
+    is written once and both the refusals and the conformance suite (which checks that
+    "no refusal" equals "legal") use it."""
+
+    def mark(method: Callable) -> Callable:
+        method._refuses = kinds  # type: ignore[attr-defined]
+        return method
+
+    return mark
 
 
 class State(ABC):
     """A position of a game. States are values: :meth:`apply` returns a new one.
 
-    A subclass stores its position in attributes, and implements ``_legal_moves``,
-    ``_play`` (mutating a fresh copy), ``_copy``, ``why_illegal``, ``candidate_moves``,
-    ``components``, ``parse_move``, ``to_data`` and the read-only properties.
+    **Declared fields.** A subclass annotates its position's fields at class level and
+    keeps them in the instance (no ``__slots__``). A field annotated as a ``list``,
+    ``dict`` or ``set`` is copied one level deep by the generic :meth:`_copy` (its items
+    must be immutable: tuples, ints, strings); every other field holds an immutable
+    value that states share. Every state has ``player``: the seat whose turn it is (kept
+    while chance moves and once the game is over), the seat a display shows by default.
+
+    **Legality.** ``_legal_moves`` lists the legal moves (fast); each kind of move has
+    one check, a method marked ``@refuses(Kind)`` that returns None when the move is
+    legal and its refusal otherwise. The two must agree, which the conformance suite
+    asserts over random positions.
+
+    A subclass also implements ``_play`` (on a fresh copy), ``candidate_moves``,
+    ``components``, ``parse_move``, ``to_data``, ``_describe`` and the read-only
+    properties, and may add ``_validate`` (checks of a loaded position).
     """
 
     game: Game
     rng: Rng
+    player: int
     _hist: tuple | None
     _legal: list[Move] | None
+    _ids: set[int] | None
+    _equal: frozenset[Move] | None
+
+    #: Fields copied one level deep by :meth:`_copy` (from the annotations).
+    _copied: ClassVar[tuple[str, ...]] = ()
+    #: The check of each kind of move (from the ``@refuses`` marks).
+    _checks: ClassVar[dict[type, Callable[[Any, Any], IllegalMove | None]]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        copied = dict.fromkeys(cls._copied)
+        for name, annotation in vars(cls).get("__annotations__", {}).items():
+            text = annotation if isinstance(annotation, str) else repr(annotation)
+            head = text.split("[", 1)[0].strip().rpartition(".")[2]
+            if head in _MUTABLE_HEADS:
+                copied[name] = None
+        cls._copied = tuple(copied)
+        checks = dict(cls._checks)
+        for attr in vars(cls).values():
+            for kind in getattr(attr, "_refuses", ()):
+                checks[kind] = attr
+        cls._checks = checks
 
     def _init_state(self, game: Game, rng: Rng) -> None:
         self.game = game
         self.rng = rng
         self._hist = None
         self._legal = None
+        self._ids = None
+        self._equal = None
 
     # -- what a subclass provides -----------------------------------------------------
 
@@ -246,14 +470,6 @@ class State(ABC):
         that the illegal ones are refused with a reason."""
 
     @abstractmethod
-    def why_illegal(self, move: Move) -> IllegalMove:
-        """The refusal for a move that is not legal here: the ruling it breaks and why."""
-
-    @abstractmethod
-    def _copy(self) -> Self:
-        """A copy deep enough that :meth:`_play` on it leaves this state untouched."""
-
-    @abstractmethod
     def _play(self, move: Move) -> None:
         """Carry out a legal move on this (fresh) state."""
 
@@ -269,6 +485,33 @@ class State(ABC):
     def parse_move(self, text: str) -> Move:
         """Read a move from its text form (raise ValueError when it is not a move)."""
 
+    def why_over(self) -> IllegalMove:
+        """The refusal of any move once the game is over (games name the ruling that
+        ended it)."""
+        return IllegalMove(f"{self.game.rule_prefix}-0", "the game is over")
+
+    def _validate(self) -> None:
+        """Checks of a loaded or hand-set position beyond the generic ones (raise
+        ValueError naming the problem). Runs first, so it can bound counts before the
+        components are counted."""
+        return
+
+    def _describe(self, seat: int) -> str:
+        """The position as text, as ``seat`` may see it."""
+        raise NotImplementedError(f"{type(self).__name__} has no text form")
+
+    # -- the generic machinery --------------------------------------------------------
+
+    def _copy(self) -> Self:
+        """A copy that :meth:`_play` may change without touching this state: the
+        declared container fields are copied, every other field is shared."""
+        new = object.__new__(self.__class__)
+        fields_ = new.__dict__
+        fields_.update(self.__dict__)
+        for name in self._copied:
+            fields_[name] = fields_[name].copy()
+        return new
+
     # -- the protocol ---------------------------------------------------------------
 
     @property
@@ -281,21 +524,52 @@ class State(ABC):
         w = self.winners
         return w[0] if len(w) == 1 else None
 
+    def _legal_list(self) -> list[Move]:
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = [] if self.is_over else self._legal_moves()
+        return legal
+
     def legal_moves(self) -> list[Move]:
         """Every legal move, in a stable order (empty once the game is over)."""
-        if self._legal is None:
-            self._legal = [] if self.is_over else self._legal_moves()
-        return list(self._legal)
+        return list(self._legal_list())
+
+    def _is_legal_move(self, move: Move) -> bool:
+        """Is ``move`` one of the legal moves? O(1): by identity first (a move taken from
+        :meth:`legal_moves`), then by value."""
+        legal = self._legal_list()
+        ids = self._ids
+        if ids is None:
+            ids = self._ids = set(map(id, legal))
+        if id(move) in ids:
+            return True
+        equal = self._equal
+        if equal is None:
+            equal = self._equal = frozenset(legal)
+        return move in equal
 
     def is_legal(self, move: Move | str) -> bool:
         if isinstance(move, str):
             try:
-                move = self.parse_move(move)
-            except ValueError:
+                move = self._parse_or_refuse(move)
+            except IllegalMove:
                 return False
-        if self._legal is None:
-            self.legal_moves()
-        return move in self._legal
+        return isinstance(move, Move) and self._is_legal_move(move)
+
+    def why_illegal(self, move: Move) -> IllegalMove | None:
+        """None if ``move`` is legal here, else the refusal: the check that the state's
+        class marked ``@refuses`` for the move's kind. A move of another game raises
+        ``TypeError``."""
+        check = self._checks.get(move.__class__)
+        if check is None:
+            raise TypeError(
+                f"{move!r} is not a move of {self.game.title} (its moves are "
+                + ", ".join(sorted(k.__name__ for k in self._checks))
+                + ")"
+            )
+        if self.is_over:
+            return self.why_over()
+        return check(self, move)
 
     def check(self, move: Move | str) -> IllegalMove | None:
         """None if ``move`` is legal here, else the refusal :meth:`apply` would raise."""
@@ -305,21 +579,31 @@ class State(ABC):
             except IllegalMove as err:
                 return err
         if not isinstance(move, Move):
-            raise TypeError(f"a move is a Move or its text, not {move!r}")
-        if self.is_legal(move):
+            raise TypeError(f"a move is a Move or its text, not {shorten(repr(move))}")
+        if self._is_legal_move(move):
             return None
         err = self.why_illegal(move)
-        if not isinstance(err, IllegalMove):
-            raise RuntimeError(f"engine bug: {move} is not legal but why_illegal gave no reason")
+        if err is None:
+            raise RuntimeError(
+                f"engine bug: {move} is not among the legal moves, yet no rule refuses it"
+            )
         err.move = move
         return err
 
     def _parse_or_refuse(self, text: str) -> Move:
-        """``text`` read as a move of this game, or refused with ``<prefix>-0``."""
+        """``text`` read as a move of this game, or refused with ``<prefix>-0`` (text
+        over :data:`MAX_MOVE_TEXT` characters is refused unread, and echoed shortened)."""
+        rule = f"{self.game.rule_prefix}-0"
+        if len(text) > MAX_MOVE_TEXT:
+            raise IllegalMove(
+                rule,
+                f"no move of {self.game.title} is {len(text):,} characters long",
+                shorten(text),
+            )
         try:
             return self.parse_move(text)
-        except ValueError as err:
-            raise IllegalMove(f"{self.game.rule_prefix}-0", str(err), text) from err
+        except (ValueError, LookupError) as err:
+            raise IllegalMove(rule, str(err) or f"not a move: {text!r}", text) from err
 
     def apply(self, move: Move | str) -> Self:
         """The state after ``move``; raises :class:`IllegalMove` and changes nothing if
@@ -327,12 +611,12 @@ class State(ABC):
         refused as :meth:`check` refuses it, with the ruling id ``<prefix>-0``)."""
         if isinstance(move, str):
             move = self._parse_or_refuse(move)
-        if self._legal is None:
-            self.legal_moves()
-        if move not in self._legal:
+        elif not isinstance(move, Move):
+            raise TypeError(f"a move is a Move or its text, not {shorten(repr(move))}")
+        if not self._is_legal_move(move):
             raise self.check(move)
         new = self._copy()
-        new._legal = None
+        new._legal = new._ids = new._equal = None
         new._hist = (move, self._hist)
         new.rng = self.rng.copy()  # _play may shuffle: the old state keeps its generator
         if self.is_chance:
@@ -380,6 +664,43 @@ class State(ABC):
         m = self._hist[0]
         return self.parse_move(m) if isinstance(m, str) else m
 
+    # -- checking a position ---------------------------------------------------------
+
+    def validate(self) -> Self:
+        """This state, if it is a position the game can reach; else ``ValueError`` naming
+        the problem. Checked: the game's own ``_validate``, the seat to move, every
+        component present once (none lost or duplicated), the scores in range, and legal
+        moves that the engine can list (one at least while the game goes on)."""
+        title = self.game.title
+        try:
+            self._validate()
+            player, n = self.player, self.game.players
+            if type(player) is not int or not 0 <= player < n:
+                raise ValueError(f"player {shorten(repr(player))} is not one of the {n} seats")
+            found, box = self.components(), self.game.components()
+            if found != box:
+                extra, missing = found - box, box - found
+                parts = [
+                    f"{word}: " + ", ".join(f"{k} {shorten(str(c), 20)}" for c, k in pieces.items())
+                    for word, pieces in (("extra", extra), ("missing", missing))
+                    if pieces
+                ]
+                raise ValueError(f"the pieces are not the game's ({'; '.join(parts)[:300]})")
+            lo, hi = self.game.score_range()
+            scores = self.scores
+            if len(scores) != n or not all(lo <= s <= hi for s in scores):
+                raise ValueError(f"the scores {scores} are not {n} scores from {lo} to {hi}")
+            if not self._legal_list() and not self.is_over:
+                raise ValueError("no move is legal, yet the game is not over")
+        except ValueError as err:
+            raise ValueError(f"not a position of {title}: {err}") from None
+        except (TypeError, LookupError, AttributeError, ArithmeticError, RecursionError) as err:
+            raise ValueError(
+                f"not a position of {title}: {type(err).__name__}: {shorten(str(err), 200)}"
+            ) from None
+        self._legal = self._ids = self._equal = None
+        return self
+
     # -- JSON ---------------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
@@ -404,11 +725,30 @@ class State(ABC):
 
     # -- display -------------------------------------------------------------------------
 
+    def seat_shown(self, viewer: int | None = None) -> int:
+        """The seat whose hidden pieces a display of this state shows: ``viewer``, or by
+        default the seat whose turn it is. Decided here once for the text and the board.
+
+        >>> import gamebox
+        >>> state = gamebox.load("milk-run").start(1)
+        >>> state.seat_shown(), state.seat_shown(1)
+        (0, 1)
+        """
+        if viewer is None:
+            return self.player
+        if type(viewer) is not int or not 0 <= viewer < self.game.players:
+            raise ValueError(
+                f"viewer is a seat from 0 to {self.game.players - 1}, not {shorten(repr(viewer))}"
+            )
+        return viewer
+
     def describe(self, viewer: int | None = None) -> str:
-        """The position as text, as ``viewer`` may see it (games with hidden hands
-        override this so that ``str(state)`` shows the hand of the player to move and
-        ``describe(p)`` shows seat p's instead)."""
-        return str(self)
+        """The position as text, as ``viewer`` may see it (by default the seat to move:
+        ``str(state)``); a game with hidden hands shows only that seat's."""
+        return self._describe(self.seat_shown(viewer))
+
+    def __str__(self) -> str:
+        return self.describe()
 
     def summary(self) -> str:
         """One line on the position, for logs and the golden playthroughs (games override)."""
@@ -419,10 +759,9 @@ class State(ABC):
 
     def svg(self, *, viewer: int | None = None) -> str:
         """The board as an SVG string, drawn by the ``svg`` function of the game package's
-        ``render`` module. With ``viewer`` set, the board is drawn for that seat: its own
-        hand shows and the others' stay hidden (a worked example, with no viewer, shows
-        the hand of the player to move)."""
-        return self.game._sibling("render").svg(self, viewer=viewer)
+        ``render`` module for the seat :meth:`seat_shown` picks: that seat's hand shows
+        and the others' stay hidden."""
+        return self.game.sibling("render").svg(self, viewer=self.seat_shown(viewer))
 
     def picks(self, move: Move) -> tuple[str, ...]:
         """What a reader clicks on the board to make ``move``, such as the card and then
@@ -430,6 +769,33 @@ class State(ABC):
         (see :func:`gamebox.svg.pickable`). Empty for a move made by a button alone
         ("roll", "pass"). Games override."""
         return ()
+
+
+def _json_form(data: str | Mapping[str, Any]) -> dict[str, Any]:
+    """The JSON form of a state, read and checked for shape (``ValueError`` if not)."""
+    if isinstance(data, str | bytes):
+        try:
+            data = json.loads(data)
+        except (ValueError, RecursionError) as err:
+            raise ValueError(f"not JSON: {shorten(str(err), 120)}") from None
+    if not isinstance(data, Mapping):
+        raise ValueError(f"a state's JSON is an object, not {type(data).__name__}")
+    shapes = {
+        "game": str,
+        "players": int,
+        "options": Mapping,
+        "rng": int,
+        "history": list,
+        "position": Mapping,
+    }
+    for key, kind in shapes.items():
+        if key not in data:
+            raise ValueError(f"a state's JSON has {', '.join(shapes)}; {key!r} is missing")
+        if not isinstance(data[key], kind) or isinstance(data[key], bool):
+            raise ValueError(f"{key} is not a {kind.__name__} but {type(data[key]).__name__}")
+    if not all(isinstance(t, str) for t in data["history"]):
+        raise ValueError("history is a list of move texts")
+    return dict(data)
 
 
 # ---------------------------------------------------------------------------- registry
@@ -468,9 +834,16 @@ def from_json(data: str | Mapping[str, Any]) -> State:
     >>> again == state, again.game
     (True, gamebox.load('milk-run', players=3, decks=2))
     """
-    if isinstance(data, str):
-        data = json.loads(data)
-    return load(data["game"], data["players"], **data["options"]).state_from_json(data)
+    data = _json_form(data)
+    if data["game"] not in REGISTRY:
+        raise ValueError(
+            f"no game called {shorten(data['game'])!r}; registered: {', '.join(REGISTRY)}"
+        )
+    try:
+        game = load(data["game"], data["players"], **data["options"])
+    except (TypeError, ValueError) as err:
+        raise ValueError(f"the JSON's players or options: {err}") from None
+    return game.state_from_json(data)
 
 
 def games() -> list[str]:

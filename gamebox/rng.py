@@ -26,6 +26,45 @@ T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+#: Seeds are whole numbers from 0 to SEEDS - 1: one for each state of the generator.
+SEEDS = 1 << 64
+
+
+def check_seed(seed: object) -> int:
+    """``seed`` if it is a whole number in ``range(SEEDS)``; raises ``TypeError`` for
+    any other type (a bool, a float such as 1.5 or 1e21, a text) and ``ValueError`` for
+    a number out of range (two seeds never give the same game).
+
+    >>> check_seed(7)
+    7
+    >>> check_seed(2**64)
+    Traceback (most recent call last):
+    ...
+    ValueError: a seed is a whole number from 0 to 2**64 - 1, not 18446744073709551616
+    >>> check_seed(1.5)
+    Traceback (most recent call last):
+    ...
+    TypeError: a seed is a whole number from 0 to 2**64 - 1, not 1.5 (a float)
+    """
+    if type(seed) is not int:
+        shown = repr(seed) if len(repr(seed)) <= 40 else repr(seed)[:37] + "..."
+        raise TypeError(
+            f"a seed is a whole number from 0 to 2**64 - 1, not {shown} (a {type(seed).__name__})"
+        )
+    if not 0 <= seed < SEEDS:
+        shown = str(seed) if seed.bit_length() <= 128 else f"a number of {len(str(seed))} digits"
+        raise ValueError(f"a seed is a whole number from 0 to 2**64 - 1, not {shown}")
+    return seed
+
+
+def derive(seed: int, index: int) -> int:
+    """A seed of its own for the ``index``-th of several generators drawn from one
+    ``seed`` (a bot per seat, say), always within range.
+
+    >>> derive(5, 1), derive(2**64 - 1, 0) < SEEDS
+    (5001, True)
+    """
+    return (seed * 1000 + index) % SEEDS
 
 
 class Rng:
@@ -34,7 +73,7 @@ class Rng:
     __slots__ = ("state",)
 
     def __init__(self, seed: int = 0) -> None:
-        self.state = seed & _MASK
+        self.state = check_seed(seed)
 
     def __repr__(self) -> str:
         return f"Rng(state={self.state})"

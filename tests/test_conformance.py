@@ -24,7 +24,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import gamebox
-from gamebox.bots import RandomBot, make_bots, play
+from gamebox.bots import RandomBot, bot_types, make_bots, play
 from gamebox.rng import Rng
 from gamebox.svg import pick_tokens
 from tests.conftest import GAMES, PLAYOUTS
@@ -181,8 +181,8 @@ def test_the_same_seed_deals_the_same_game(name):
 @pytest.mark.parametrize("name", GAMES)
 def test_bots_are_registered(name):
     game = gamebox.load(name)
-    assert {"random", "heuristic"} <= set(game.bots)
-    assert game.bots["random"] is RandomBot
+    assert {"random", "heuristic"} <= set(bot_types(game))
+    assert bot_types(game)["random"] is RandomBot
 
 
 @pytest.mark.parametrize("name", GAMES)

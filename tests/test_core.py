@@ -13,6 +13,7 @@ import pytest
 
 from gamebox import CHANCE, Game, IllegalMove, Move, Options, State
 from gamebox.bots import RandomBot, play
+from gamebox.core import option, refuses
 from gamebox.rng import Rng
 
 
@@ -40,15 +41,23 @@ class Pass(Move):
 
 @dataclass(frozen=True)
 class RaceOptions(Options):
-    goal: int = 10
+    goal: int = option(10, "the total to reach exactly", rule="TY-2", low=2, high=99)
 
 
 class RaceState(State):
-    def __init__(self, game, rng, totals, to_move, rolled):
-        self._init_state(game, rng)
-        self.totals, self.to_move, self.rolled = totals, to_move, rolled
+    """The toy game written the way every game is: declared fields (``totals`` is a
+    list, so the generic copy copies it), one ``@refuses`` check per kind of move, and
+    ``player``, the seat whose turn it is."""
 
-    current_player = property(lambda s: CHANCE if s.rolled is None else s.to_move)
+    totals: list[int]
+    player: int
+    rolled: int | None
+
+    def __init__(self, game, rng, totals, player, rolled):
+        self._init_state(game, rng)
+        self.totals, self.player, self.rolled = totals, player, rolled
+
+    current_player = property(lambda s: CHANCE if s.rolled is None else s.player)
     is_over = property(lambda s: s.game.options.goal in s.totals)
     scores = property(lambda s: tuple(s.totals))
     winners = property(lambda s: tuple(i for i, t in enumerate(s.totals) if t == 10))
@@ -56,7 +65,7 @@ class RaceState(State):
     def _legal_moves(self):
         if self.rolled is None:
             return [Roll(v) for v in (1, 2, 3)]
-        fits = self.totals[self.to_move] + self.rolled <= self.game.options.goal
+        fits = self.totals[self.player] + self.rolled <= self.game.options.goal
         return ([Add(self.rolled)] if fits else []) + [Pass()]
 
     def chance_outcomes(self):
@@ -65,29 +74,41 @@ class RaceState(State):
     def candidate_moves(self):
         return [Roll(v) for v in (1, 2, 3)] + [Add(v) for v in (1, 2, 3)] + [Pass()]
 
-    def why_illegal(self, move):
+    @refuses(Roll)
+    def _why_roll(self, move):
+        if self.rolled is not None:
+            return IllegalMove("TY-3", "the die has been rolled already")
+        if move.value not in (1, 2, 3):
+            return IllegalMove("TY-3", "the die shows 1, 2 or 3")
+        return None
+
+    @refuses(Add, Pass)
+    def _why_turn(self, move):
         if self.rolled is None:
             return IllegalMove("TY-3", "chance rolls first")
-        if isinstance(move, Roll):
-            return IllegalMove("TY-3", "the die has been rolled already")
+        if isinstance(move, Pass):
+            return None
         if move.value != self.rolled:
             return IllegalMove("TY-1", f"you rolled {self.rolled}, so you add {self.rolled}")
-        return IllegalMove("TY-2", "that would take you past ten")
-
-    def _copy(self):
-        return RaceState(self.game, self.rng, list(self.totals), self.to_move, self.rolled)
+        if self.totals[self.player] + move.value > self.game.options.goal:
+            return IllegalMove("TY-2", "that would take you past ten")
+        return None
 
     def _play(self, move):
         if isinstance(move, Roll):
             self.rolled = move.value
             return
         if isinstance(move, Add):
-            self.totals[self.to_move] += move.value
+            self.totals[self.player] += move.value
         self.rolled = None
-        self.to_move = 1 - self.to_move
+        self.player = 1 - self.player
 
     def to_data(self):
-        return {"totals": self.totals, "to_move": self.to_move, "rolled": self.rolled}
+        return {"totals": self.totals, "to_move": self.player, "rolled": self.rolled}
+
+    def _validate(self):
+        if len(self.totals) != 2 or not all(0 <= t <= self.game.options.goal for t in self.totals):
+            raise ValueError(f"totals {self.totals} are not two totals up to the goal")
 
     def components(self):
         return Counter(["die"])
@@ -101,7 +122,7 @@ class RaceState(State):
             return kinds[word](int(arg))
         raise ValueError(f"not a move: {text!r}")
 
-    def __str__(self):
+    def _describe(self, seat):
         return f"totals {self.totals}, rolled {self.rolled}"
 
 
@@ -224,3 +245,96 @@ def test_registry_names_every_game():
     ]
     with pytest.raises(KeyError, match="no game called"):
         gamebox.load("chess")
+
+
+def test_options_are_checked_by_type_and_range(game):
+    assert Race(2, goal=12).options.goal == 12
+    for bad, error in ((2.0, TypeError), (True, TypeError), ("10", TypeError), (1, ValueError)):
+        with pytest.raises(error, match="goal is a whole number from 2 to 99"):
+            Race(2, goal=bad)
+    with pytest.raises(TypeError, match="players is a whole number"):
+        Race(2.0)
+    assert RaceOptions.describe() == [
+        {
+            "name": "goal",
+            "default": 10,
+            "doc": "the total to reach exactly",
+            "rule": "TY-2",
+            "takes": "a whole number from 2 to 99",
+        }
+    ]
+
+
+@pytest.mark.parametrize(
+    ("seed", "error"),
+    [
+        (1.5, TypeError),
+        (1e21, TypeError),
+        (True, TypeError),
+        ("3", TypeError),
+        (-1, ValueError),
+        (2**64, ValueError),
+    ],
+)
+def test_a_seed_is_a_whole_number_in_the_generators_range(game, seed, error):
+    with pytest.raises(error, match="a seed is a whole number from 0 to 2\\*\\*64 - 1"):
+        game.start(seed)
+    assert game.start(2**64 - 1) != game.start(0)
+
+
+def test_the_generic_copy_copies_declared_containers(game):
+    assert RaceState._copied == ("totals",)
+    s = game.start(1).apply("roll 3")
+    after = s.apply("add 3")
+    assert s.totals == [0, 0] and after.totals == [3, 0]
+
+
+def test_one_check_per_kind_of_move_agrees_with_the_legal_moves(game):
+    state = game.start(3)
+    for _ in range(40):
+        if state.is_over:
+            break
+        legal = state.legal_moves()
+        for move in state.candidate_moves():
+            assert (state.why_illegal(move) is None) == (move in legal), move
+        state = state.apply(state.sample_chance() if state.is_chance else legal[0])
+
+
+def test_foreign_moves_and_huge_texts_are_refused_cleanly(game):
+    import gamebox
+
+    s = game.start(1).apply("roll 2")
+    foreign = gamebox.load("milk-run").start(1).legal_moves()[0]
+    before = s.to_json()
+    with pytest.raises(TypeError, match="not a move of Race to ten"):
+        s.apply(foreign)
+    with pytest.raises(TypeError):
+        s.apply(None)
+    with pytest.raises(IllegalMove) as err:
+        s.apply("add " + "9" * 1_000_000)
+    assert err.value.rule == "TY-0" and len(err.value.move) <= 60
+    assert "1,000,004 characters" in err.value.reason
+    assert s.to_json() == before
+
+
+def test_corrupt_json_is_refused_with_a_reason(game):
+    import json
+
+    state = game.start(2).apply("roll 1").apply("add 1")
+    good = json.loads(state.to_json())
+    corrupt = [
+        ("[]", "is an object"),
+        ("{", "not JSON"),
+        ({**good, "rng": "x"}, "rng is not a int"),
+        ({**good, "rng": -5}, "rng: a seed"),
+        ({**good, "history": ["roll 1", "dance"]}, "history entry 1"),
+        ({**good, "position": {**good["position"], "totals": [1, 50]}}, "totals"),
+        ({**good, "position": {**good["position"], "to_move": 7}}, "player 7"),
+        ({**good, "position": {}}, "KeyError"),
+        ({k: v for k, v in good.items() if k != "game"}, "'game' is missing"),
+    ]
+    for data, problem in corrupt:
+        text = data if isinstance(data, str) else json.dumps(data)
+        with pytest.raises(ValueError, match=problem):
+            game.state_from_json(text)
+    assert game.state_from_json(json.dumps(good)) == state

@@ -6,7 +6,7 @@ from collections import Counter
 import pytest
 
 import gamebox
-from gamebox.bots import RandomBot, make_bots, play
+from gamebox.bots import RandomBot, bot_types, make_bots, play
 from gamebox.components import SkipBoCard
 from gamebox.games.skip_bo import SkipBo
 from gamebox.games.skip_bo.bots import HeuristicBot
@@ -494,7 +494,7 @@ def test_heuristic_games_end_with_a_winner(preset):
 
 
 def test_registered():
-    assert isinstance(load(), SkipBo) and load().bots["heuristic"] is HeuristicBot
+    assert isinstance(load(), SkipBo) and bot_types(load())["heuristic"] is HeuristicBot
 
 
 def test_sb11_no_block_once_a_helper_card_was_played_this_turn():

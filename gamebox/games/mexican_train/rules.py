@@ -241,6 +241,11 @@ class MexicanTrainState(State):
         return -1 if self.phase == OVER else self.cur
 
     @property
+    def player(self) -> int:
+        """The seat whose turn it is."""
+        return self.cur
+
+    @property
     def is_over(self) -> bool:
         return self.phase == OVER
 
