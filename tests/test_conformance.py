@@ -6,7 +6,8 @@ Like OpenSpiel's random-simulation test. A game is enrolled by registering it in
 * conservation: every component (card, tile, marker, die) is somewhere, once;
 * every move in ``legal_moves()`` applies, and the legal list is stable;
 * every candidate move outside it is refused with ``IllegalMove`` naming a ruling of
-  the game, and the refused state is unchanged;
+  the game, and the refused state is unchanged; the game's one check per kind of move
+  (``why_illegal``) refuses exactly the moves that ``legal_moves()`` leaves out;
 * a state that is not over always has a legal move (or a chance outcome);
 * replaying ``history`` from the seed, and the JSON round trip, give equal states;
 * scores stay in the game's range; games between heuristic bots end;
@@ -60,9 +61,14 @@ def check_state(game, state, *, deep):
         assert state.parse_move(str(move)) == move, f"{move} does not parse back"
         state.apply(move)
     prefix = re.compile(rf"^{game.rule_prefix}-\d+$")
+    for move in legal:
+        assert state.why_illegal(move) is None, (
+            f"{move} is legal, yet refused: {state.why_illegal(move)}"
+        )
     for move in state.candidate_moves():
         if move in legal:
             continue
+        assert state.why_illegal(move) is not None, f"{move} is not legal, yet no rule refuses it"
         with pytest.raises(gamebox.IllegalMove) as refused:
             state.apply(move)
         assert prefix.match(refused.value.rule), f"{move}: bad rule id {refused.value.rule!r}"
