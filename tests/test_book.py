@@ -1,9 +1,13 @@
 """The book's sources and its tool (``book/booktool.py``): notebooks in sync with their
-markdown, clean, listed, offline; the site's wheel holds the engine and nothing else."""
+markdown, clean, listed, offline; the site's wheel holds the engine and nothing else; a
+virtual environment inside the checkout never becomes part of the book."""
 
 from __future__ import annotations
 
 import importlib.util
+import shutil
+import subprocess
+import sys
 import zipfile
 from pathlib import Path, PurePosixPath
 
@@ -134,6 +138,50 @@ def test_the_sites_wheel_holds_the_engine_and_no_tool(tmp_path: Path) -> None:
     assert not {PurePosixPath(name).stem for name in modules} & tools, sorted(modules)
     for name in ("gamebox.book", "gamebox.bench"):
         assert importlib.util.find_spec(name) is None, f"{name} is back in the engine"
+
+
+#: Folders of the checkout the book build never needs (and that may be big).
+NOT_COPIED = shutil.ignore_patterns(
+    ".git", ".venv", "venv", "_build", "node_modules", "__pycache__", "*.egg-info", ".*_cache"
+)
+
+
+@pytest.mark.slow
+def test_a_venv_in_the_checkout_is_not_published(tmp_path: Path) -> None:
+    """README's build makes ``.venv/`` inside the clone, full of pip's .md/.rst pages: the
+    book must build with no warning and publish nothing from it. The checkout is copied with
+    a small fake ``.venv``; its notebooks are not re-executed (``execute_notebooks: off``),
+    since only what the build reads is at stake (test_site builds the real thing)."""
+    checkout = tmp_path / "checkout"
+    shutil.copytree(ROOT, checkout, ignore=NOT_COPIED)
+    (checkout / "node_modules").symlink_to(ROOT / "node_modules", target_is_directory=True)
+    config = checkout / "_config.yml"
+    text = config.read_text(encoding="utf-8")
+    assert "execute_notebooks: force" in text
+    config.write_text(text.replace("execute_notebooks: force", 'execute_notebooks: "off"'))
+    marker = "Pip4VenvMarker"
+    venv = checkout / ".venv" / "lib" / "python3.11" / "site-packages"
+    (venv / "pip").mkdir(parents=True)
+    (venv / "pip" / "README.md").write_text(f"# {marker} markdown\n\n[x](missing.md)\n")
+    (venv / "docs.rst").write_text(f"{marker} rst\n==================\n\n:ref:`nowhere`\n")
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell(f"# {marker} notebook")])
+    nbformat.write(nb, venv / "page.ipynb")
+    exe = shutil.which("jupyter-book")
+    cmd = [exe] if exe else [sys.executable, "-m", "jupyter_book.cli.main"]
+    cmd += ["build", "--all", ".", "-W", "-n", "--keep-going"]
+    proc = subprocess.run(cmd, cwd=checkout, capture_output=True, text=True, check=False)
+    log = proc.stdout + proc.stderr
+    assert proc.returncode == 0 and "WARNING" not in log, log[-6000:]
+    html = checkout / "_build" / "html"
+    assert (html / "book" / "intro.html").is_file(), log[-3000:]
+    published = [p for p in html.rglob("*") if "venv" in p.relative_to(html).as_posix()]
+    assert not published, published[:5]
+    leaks = [
+        p for p in html.rglob("*")
+        if p.is_file() and p.suffix in {".html", ".js", ".txt", ".json"}
+        and marker in p.read_text(encoding="utf-8", errors="replace")
+    ]  # fmt: skip
+    assert not leaks, leaks[:5]
 
 
 def test_readme_python_example_runs() -> None:
