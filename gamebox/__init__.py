@@ -14,7 +14,10 @@ from gamebox.core import (
     Move,
     Options,
     State,
+    Viewpoint,
     from_json,
+    option,
+    refuses,
     games,
     load,
 )
@@ -30,7 +33,10 @@ __all__ = [
     "Scenario",
     "State",
     "Step",
+    "Viewpoint",
     "from_json",
     "games",
     "load",
+    "option",
+    "refuses",
 ]

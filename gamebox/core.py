@@ -382,6 +382,16 @@ def refuses(*kinds: type[Move]) -> Callable[[Callable], Callable]:
     return mark
 
 
+@dataclass(frozen=True, slots=True)
+class Viewpoint:
+    """Who a display (text or board) is for. ``seat``: the seat whose hidden pieces
+    show. ``personal``: True for that seat's own view (a play board: "you"), False for
+    the teaching view of a worked example, which shows the hand of the seat to move."""
+
+    seat: int
+    personal: bool
+
+
 class State(ABC):
     """A position of a game. States are values: :meth:`apply` returns a new one.
 
@@ -390,7 +400,8 @@ class State(ABC):
     ``dict`` or ``set`` is copied one level deep by the generic :meth:`_copy` (its items
     must be immutable: tuples, ints, strings); every other field holds an immutable
     value that states share. Every state has ``player``: the seat whose turn it is (kept
-    while chance moves and once the game is over), the seat a display shows by default.
+    while chance moves and once the game is over), the seat a display shows by default
+    (:meth:`viewpoint`).
 
     **Legality.** ``_legal_moves`` lists the legal moves (fast); each kind of move has
     one check, a method marked ``@refuses(Kind)`` that returns None when the move is
@@ -496,8 +507,8 @@ class State(ABC):
         components are counted."""
         return
 
-    def _describe(self, seat: int) -> str:
-        """The position as text, as ``seat`` may see it."""
+    def _describe(self, view: Viewpoint) -> str:
+        """The position as text, as ``view.seat`` may see it."""
         raise NotImplementedError(f"{type(self).__name__} has no text form")
 
     # -- the generic machinery --------------------------------------------------------
@@ -725,27 +736,28 @@ class State(ABC):
 
     # -- display -------------------------------------------------------------------------
 
-    def seat_shown(self, viewer: int | None = None) -> int:
-        """The seat whose hidden pieces a display of this state shows: ``viewer``, or by
-        default the seat whose turn it is. Decided here once for the text and the board.
+    def viewpoint(self, viewer: int | None = None) -> Viewpoint:
+        """Who a display of this state is for, decided here once for the text and the
+        board: seat ``viewer``'s own view, or by default the teaching view, which shows
+        the hand of the seat whose turn it is.
 
         >>> import gamebox
         >>> state = gamebox.load("milk-run").start(1)
-        >>> state.seat_shown(), state.seat_shown(1)
-        (0, 1)
+        >>> state.viewpoint(), state.viewpoint(1)
+        (Viewpoint(seat=0, personal=False), Viewpoint(seat=1, personal=True))
         """
         if viewer is None:
-            return self.player
+            return Viewpoint(self.player, personal=False)
         if type(viewer) is not int or not 0 <= viewer < self.game.players:
             raise ValueError(
                 f"viewer is a seat from 0 to {self.game.players - 1}, not {shorten(repr(viewer))}"
             )
-        return viewer
+        return Viewpoint(viewer, personal=True)
 
     def describe(self, viewer: int | None = None) -> str:
-        """The position as text, as ``viewer`` may see it (by default the seat to move:
-        ``str(state)``); a game with hidden hands shows only that seat's."""
-        return self._describe(self.seat_shown(viewer))
+        """The position as text, as :meth:`viewpoint` decides (``str(state)`` is the
+        teaching view); a game with hidden hands shows only that seat's."""
+        return self._describe(self.viewpoint(viewer))
 
     def __str__(self) -> str:
         return self.describe()
@@ -758,10 +770,10 @@ class State(ABC):
         return self.svg()
 
     def svg(self, *, viewer: int | None = None) -> str:
-        """The board as an SVG string, drawn by the ``svg`` function of the game package's
-        ``render`` module for the seat :meth:`seat_shown` picks: that seat's hand shows
-        and the others' stay hidden."""
-        return self.game.sibling("render").svg(self, viewer=self.seat_shown(viewer))
+        """The board as an SVG string, drawn by the ``svg(state, view)`` function of the
+        game package's ``render`` module for the :meth:`viewpoint` of ``viewer``: that
+        seat's hand shows and the others' stay hidden."""
+        return self.game.sibling("render").svg(self, self.viewpoint(viewer))
 
     def picks(self, move: Move) -> tuple[str, ...]:
         """What a reader clicks on the board to make ``move``, such as the card and then

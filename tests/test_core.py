@@ -122,7 +122,7 @@ class RaceState(State):
             return kinds[word](int(arg))
         raise ValueError(f"not a move: {text!r}")
 
-    def _describe(self, seat):
+    def _describe(self, view):
         return f"totals {self.totals}, rolled {self.rolled}"
 
 
