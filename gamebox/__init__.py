@@ -16,10 +16,10 @@ from gamebox.core import (
     State,
     Viewpoint,
     from_json,
-    option,
-    refuses,
     games,
     load,
+    option,
+    refuses,
 )
 from gamebox.scenario import Scenario, Step
 
