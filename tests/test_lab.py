@@ -4,10 +4,16 @@ Starts JupyterLab on 127.0.0.1 in a temporary folder holding a notebook that sho
 ``PlayBoard`` for each game below, runs it in Debian's Chromium, and plays each game to its
 end by clicking, the engine answering from the kernel. Any console error, page error,
 failed request, or request to another host fails the test.
+
+JupyterLab runs with its own settings, workspaces, config, data and runtime folders (all
+temporary), so nothing of the user's JupyterLab can change what it shows: a workspace
+left open on a chapter (``jupyter lab book/``), changed settings, another ``python3``
+kernel, a server config asking for a password.
 """
 
 from __future__ import annotations
 
+import os
 import re
 import socket
 import subprocess
@@ -32,10 +38,30 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+def lab_env(own: Path) -> dict[str, str]:
+    """The environment of a JupyterLab that reads nothing of the user's: its config, data
+    (kernel specs), runtime and IPython folders under ``own``."""
+    env = dict(os.environ)
+    for name, folder in (
+        ("JUPYTER_CONFIG_DIR", "config"),
+        ("JUPYTER_DATA_DIR", "data"),
+        ("JUPYTER_RUNTIME_DIR", "runtime"),
+        ("IPYTHONDIR", "ipython"),
+    ):
+        (own / folder).mkdir(exist_ok=True)
+        env[name] = str(own / folder)
+    return env
+
+
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory: pytest.TempPathFactory):
     """JupyterLab serving a folder with ``play.ipynb``; yields the notebook's URL."""
     root: Path = tmp_path_factory.mktemp("lab")
+    own: Path = tmp_path_factory.mktemp("lab-home")
+    # A fresh settings folder would ask, in a toast over the page, whether to fetch news.
+    quiet = own / "user-settings" / "@jupyterlab" / "apputils-extension"
+    quiet.mkdir(parents=True)
+    (quiet / "notification.jupyterlab-settings").write_text('{"fetchNews": "false"}')
     code = (
         "from IPython.display import display\n\nfrom gamebox.widgets import PlayBoard\n\n"
         f"for name in {GAMES!r}:\n    display(PlayBoard(name, seed=1))"
@@ -53,8 +79,10 @@ def lab(tmp_path_factory: pytest.TempPathFactory):
             f"--port={port}", "--ip=127.0.0.1", f"--ServerApp.root_dir={root}",
             "--IdentityProvider.token=", "--LabApp.news_url=", "--LabApp.check_for_updates_class="
             "jupyterlab.NeverCheckForUpdate", "--LabApp.extension_manager=readonly",
+            f"--LabApp.user_settings_dir={own / 'user-settings'}",
+            f"--LabApp.workspaces_dir={own / 'workspaces'}",
         ],
-        stdout=log, stderr=subprocess.STDOUT,
+        stdout=log, stderr=subprocess.STDOUT, env=lab_env(own),
     )  # fmt: skip
     try:
         deadline = time.monotonic() + 60
