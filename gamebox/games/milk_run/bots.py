@@ -20,6 +20,7 @@ an unknown one.
 from __future__ import annotations
 
 from gamebox.bots import Bot
+from gamebox.components import CODE_RANK, JOKER_CODE
 from gamebox.core import Move, State
 from gamebox.games.milk_run.rules import (
     COLOUR,
@@ -28,8 +29,6 @@ from gamebox.games.milk_run.rules import (
     DRAW_STOCK,
     IS_FACE,
     IS_NUMBER,
-    JOKER,
-    RANK,
     WIN,
     MilkRunState,
 )
@@ -57,7 +56,7 @@ def progress(state: MilkRunState, p: int) -> float:
 
 def card_value(state: MilkRunState, p: int, code: int) -> float:
     """What keeping ``code`` in ``p``'s hand is worth."""
-    if code == JOKER:
+    if code == JOKER_CODE:
         return 6.0
     k = COLOUR[code]
     short = state.total(p, k) < WIN
@@ -66,10 +65,10 @@ def card_value(state: MilkRunState, p: int, code: int) -> float:
     if not IS_NUMBER[code]:  # an ace
         return 2.5
     if not short:
-        return 0.2 * RANK[code]
-    if RANK[code] <= state.limit(p, k):
-        return 0.5 * RANK[code]
-    return 0.15 * RANK[code]
+        return 0.2 * CODE_RANK[code]
+    if CODE_RANK[code] <= state.limit(p, k):
+        return 0.5 * CODE_RANK[code]
+    return 0.15 * CODE_RANK[code]
 
 
 def evaluate(state: MilkRunState, me: int) -> float:

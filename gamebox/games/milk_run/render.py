@@ -10,7 +10,7 @@ piles and the hand's cards are tagged with the tokens of ``state.picks``.
 
 >>> import gamebox
 >>> state = gamebox.load("milk-run").start(3).apply("draw stock")
->>> picture = svg(state)
+>>> picture = svg(state, state.viewpoint())
 >>> picture.startswith("<svg") and "P0 to draw" in picture
 True
 """
@@ -18,8 +18,9 @@ True
 from __future__ import annotations
 
 from gamebox import svg as draw
+from gamebox.components import CODE_TEXT, CODED
+from gamebox.core import Viewpoint
 from gamebox.games.milk_run.rules import (
-    CARD,
     COLOUR_WORD,
     COLOURS,
     COLUMN,
@@ -27,7 +28,6 @@ from gamebox.games.milk_run.rules import (
     GO,
     LIMIT,
     MILK,
-    TEXT,
     WIN,
     Draw,
     MilkRunState,
@@ -84,18 +84,18 @@ def _row(state: MilkRunState, p: int, k: int, y: float, marks: set[tuple]) -> st
     body += draw.text(0, y + 45, MILK[k], size=10, cls="muted")
     lim_label = f"limit {state.limit(p, k)}" if limit else "empty: 5"
     body += draw.pickable(draw.pile(
-        [CARD[c] for c in limit], 62, y, label=lim_label,
+        [CODED[c] for c in limit], 62, y, label=lim_label,
         highlight=("pile", p, k, LIMIT, -1) in marks,
     ), pile_token(LIMIT, p, k))  # fmt: skip
     body += draw.pickable(draw.pile(
-        [CARD[c] for c in go], 118, y, label="go" if state.is_go(p, k) else "stop",
+        [CODED[c] for c in go], 118, y, label="go" if state.is_go(p, k) else "stop",
         highlight=("pile", p, k, GO, -1) in marks,
     ), pile_token(GO, p, k))  # fmt: skip
     x0 = COLUMN_X
     if col:
         dx = 22 if len(col) < 2 else min(22, (COLUMN_W - draw.CARD_W) / (len(col) - 1))
         hl = {len(col) - 1} if ("pile", p, k, COLUMN, -1) in marks else set()
-        column = draw.fan([CARD[c] for c in col], x0, y, dx=dx, highlight=hl)
+        column = draw.fan([CODED[c] for c in col], x0, y, dx=dx, highlight=hl)
     else:
         column = draw.playing_card(None, x0, y)
     body += draw.pickable(column, pile_token(COLUMN, p, k))
@@ -127,15 +127,15 @@ def _panel(state: MilkRunState, p: int, y: float, marks: set[tuple]) -> str:
     return draw.group(body, x=10, y=y, label=f"player {p}'s piles")
 
 
-def _shared(state: MilkRunState, marks: set[tuple], viewer: int | None) -> str:
+def _shared(state: MilkRunState, marks: set[tuple], view: Viewpoint) -> str:
     body = draw.text(0, 0, "Stock", size=12, weight="bold")
-    body += draw.pickable(draw.pile([CARD[c] for c in state.stock], 0, 10, face_down=True,
+    body += draw.pickable(draw.pile([CODED[c] for c in state.stock], 0, 10, face_down=True,
                                     label=f"{len(state.stock)} cards"), "stock")  # fmt: skip
     body += draw.text(74, 0, "Discard (top: right)", size=12, weight="bold")
     top3 = state.discard[-3:]
     if top3:
         hl = {len(top3) - 1} if ("discard",) in marks else set()
-        discard = draw.fan([CARD[c] for c in top3], 74, 10, dx=14, highlight=hl)
+        discard = draw.fan([CODED[c] for c in top3], 74, 10, dx=14, highlight=hl)
     else:
         discard = draw.playing_card(None, 74, 10)
     body += draw.pickable(discard, "discard")
@@ -143,7 +143,7 @@ def _shared(state: MilkRunState, marks: set[tuple], viewer: int | None) -> str:
                       cls="muted")  # fmt: skip
     if state.is_over:
         return draw.group(body, x=RIGHT_X, y=HEADER + 14, label="stock and discard pile")
-    p = state.player if viewer is None else viewer
+    p = view.seat
     hand = sort_cards(state.hands[p])
     hl: set[int] = set()
     for mark in marks:
@@ -152,8 +152,8 @@ def _shared(state: MilkRunState, marks: set[tuple], viewer: int | None) -> str:
     y = 120
     body += draw.text(0, y, f"P{p}'s hand ({len(hand)} cards)", size=12, weight="bold")
     dx = 24 if len(hand) < 2 else min(24, (WIDTH - RIGHT_X - 12 - draw.CARD_W) / (len(hand) - 1))
-    body += draw.fan([CARD[c] for c in hand], 0, y + 10, dx=dx, highlight=hl,
-                     picks=[TEXT[c] for c in hand])  # fmt: skip
+    body += draw.fan([CODED[c] for c in hand], 0, y + 10, dx=dx, highlight=hl,
+                     picks=[CODE_TEXT[c] for c in hand])  # fmt: skip
     return draw.group(body, x=RIGHT_X, y=HEADER + 14, label="stock, discard pile and hand")
 
 
@@ -163,12 +163,12 @@ def _last_move_text(state: MilkRunState) -> str:
         return ""
     text = f"last move: P{mover(state)} {move}"
     if state.stolen >= 0:
-        text += f" (stole the {CARD[state.stolen]})"
+        text += f" (stole the {CODED[state.stolen]})"
     return text
 
 
-def svg(state: MilkRunState, *, viewer: int | None = None) -> str:
-    """The whole board (see the module docstring), for ``viewer`` if given."""
+def svg(state: MilkRunState, view: Viewpoint) -> str:
+    """The whole board (see the module docstring), showing the hand of ``view.seat``."""
     marks = highlights(state)
     body = draw.text(10, 20, f"Milk Run · turn {state.turn} · {state.status()}", size=14,
                      weight="bold")  # fmt: skip
@@ -178,9 +178,9 @@ def svg(state: MilkRunState, *, viewer: int | None = None) -> str:
     for p in range(state.n):
         body += _panel(state, p, HEADER + 10 + p * PANEL, marks)
     body += draw.line(LEFT_W + 10, HEADER + 6, LEFT_W + 10, HEADER + state.n * PANEL)
-    body += _shared(state, marks, viewer)
+    body += _shared(state, marks, view)
     height = max(HEADER + 14 + state.n * PANEL, 330)
     return draw.document(
         WIDTH, height, body, title=f"Milk Run board, turn {state.turn}: {state.status()}",
-        desc=state.describe(viewer),
+        desc=state._describe(view),
     )  # fmt: skip

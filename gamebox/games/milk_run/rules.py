@@ -17,11 +17,13 @@ A turn is four moves by the same player: two draws, then two card plays (MR-4, M
 >>> state.check("draw stock")
 IllegalMove('MR-5', 'you have drawn your two cards; now play two cards from your hand')
 
-Cards are stored as small integers (``card_code``) so that states copy fast; every
-text form uses the usual card notation (``10♠``, ``Q♥``, ``JK``).
+Cards are the small integer codes of :mod:`gamebox.components` (``card_code``), so
+that states copy fast; every text form uses the usual card notation (``10♠``, ``Q♥``,
+``JK``). The tables below add what Milk Run needs to know about a code:
 
->>> card_text(card_code("10♠")), RANK[card_code("Q♥")], COLOUR[card_code("Q♥")] == RED
-('10♠', 12, True)
+>>> q = card_code("Q♥")
+>>> CODE_TEXT[q], CODE_RANK[q], COLOUR[q] == RED, IS_FACE[q], IS_STOP[card_code("JK")]
+('Q♥', 12, True, True, True)
 """
 
 from __future__ import annotations
@@ -32,8 +34,30 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gamebox.components import Card, Rank, Suit, Supply, words
-from gamebox.core import Game, IllegalMove, Move, Options, State
+from gamebox.components import (
+    CODE_RANK,
+    CODE_SUIT,
+    CODE_TEXT,
+    CODED,
+    JOKER_CODE,
+    Colour,
+    Supply,
+    card_code,
+    card_codes,
+    codes_text,
+    standard_codes,
+)
+from gamebox.core import (
+    Game,
+    IllegalMove,
+    Move,
+    Options,
+    State,
+    Viewpoint,
+    option,
+    refuses,
+    shorten,
+)
 from gamebox.rng import Rng
 
 # ------------------------------------------------------------------------ cards
@@ -49,51 +73,23 @@ LIMIT, GO, COLUMN, DISCARD = 0, 1, 2, 3
 PILE_WORD = ("limit", "go", "column", "discard")
 PILE_NAME = ("Limit pile", "Go pile", "Delivery column", "discard pile")
 
-JOKER = 52
 WIN = 30  # deliveries needed in each colour (MR-11)
 EMPTY_LIMIT = 5  # an empty Limit pile allows deliveries up to 5 (MR-7)
 HAND = 6  # cards dealt, and held between turns (MR-2, MR-5)
+MOST_IN_HAND = HAND + 2  # six, and the turn's two draws
+MAX_PLAYERS = 6
+CODES = len(CODED)  # 52 cards and the joker's code
 
-_SUITS = list(Suit)
-#: ``CARD[code]`` is the :class:`Card` of a card code (0-51 by suit then rank, 52 joker).
-CARD: tuple[Card, ...] = tuple(
-    [Card.parse(f"{Rank(r).symbol}{s.value}") for s in _SUITS for r in range(1, 14)]
-    + [Card.joker()]
-)
-TEXT: tuple[str, ...] = tuple(str(c) for c in CARD)
-#: 1 (ace) to 13 (king); 0 for a joker.
-RANK: tuple[int, ...] = tuple(0 if c.rank is None else int(c.rank) for c in CARD)
 #: RED, BLACK, or -1 for a joker (jokers have no colour, MR-10).
 COLOUR: tuple[int, ...] = tuple(
-    -1 if c.suit is None else (RED if c.suit in (Suit.HEARTS, Suit.DIAMONDS) else BLACK)
-    for c in CARD
+    -1 if s is None else (RED if s.colour is Colour.RED else BLACK) for s in CODE_SUIT
 )
-IS_NUMBER = tuple(2 <= r <= 10 for r in RANK)
-IS_FACE = tuple(r >= 11 for r in RANK)
+IS_NUMBER = tuple(2 <= r <= 10 for r in CODE_RANK)
+IS_FACE = tuple(r >= 11 for r in CODE_RANK)
 #: Cards that show "stop" on top of a Go pile: aces and jokers (MR-8).
-IS_STOP = tuple(r <= 1 for r in RANK)
-_CODE = {c: i for i, c in enumerate(CARD)}
+IS_STOP = tuple(r <= 1 for r in CODE_RANK)
 #: One deck: 52 cards and two jokers (MR-1).
-DECK: tuple[int, ...] = (*range(52), JOKER, JOKER)
-
-
-def card_code(text: str | Card) -> int:
-    """The code of a card given as text (``"10♠"``, ``"qh"``, ``"JK"``) or a :class:`Card`."""
-    card = text if isinstance(text, Card) else Card.parse(text)
-    return _CODE[card]
-
-
-def card_text(code: int) -> str:
-    return TEXT[code]
-
-
-def parse_cards(text: str | Sequence[str] | None) -> list[int]:
-    """Card codes from ``"9♥ 5♦ JK"`` (or a list of card texts); empty for None."""
-    return [card_code(t) for t in words(text)]
-
-
-def cards_text(codes: Sequence[int]) -> str:
-    return " ".join(TEXT[c] for c in codes)
+DECK: tuple[int, ...] = tuple(standard_codes(jokers=2))
 
 
 def pile_index(player: int, colour: int, kind: int) -> int:
@@ -101,15 +97,36 @@ def pile_index(player: int, colour: int, kind: int) -> int:
     return 6 * player + 3 * colour + kind
 
 
+def _whole(value: object, low: int, high: int) -> bool:
+    """Is ``value`` an int (not a bool) from ``low`` to ``high``?"""
+    return type(value) is int and low <= value <= high
+
+
+def _cards(value: object, what: str) -> tuple[int, ...]:
+    """The card codes of a written pile or hand (``"9♥ 5♦ JK"``; a list of card texts
+    in a set-up), or ``TypeError`` naming ``what``."""
+    if isinstance(value, str) or (
+        isinstance(value, list | tuple) and all(isinstance(t, str) for t in value)
+    ):
+        return tuple(card_codes(value))
+    raise TypeError(f"{what} is cards written as text, not {shorten(repr(value))}")
+
+
 # ---------------------------------------------------------------------- options
 
 
 @dataclass(frozen=True)
 class MilkRunOptions(Options):
-    """``decks``: how many 54-card decks are shuffled together (MR-1). The source asks
-    for one per player, and allows being short a deck; None means one per player."""
+    """The options of Milk Run (a game of ``MilkRun``)."""
 
-    decks: int | None = None
+    decks: int | None = option(
+        None,
+        "how many 54-card decks are shuffled together; the source asks for one per "
+        "player and allows being a deck short",
+        rule="MR-1",
+        low=1,
+        high=MAX_PLAYERS,
+    )
 
 
 # ------------------------------------------------------------------------ moves
@@ -149,6 +166,12 @@ class Play(Move):
     is not the card's own (always for a joker)::
 
         7♥ → limit P1     K♠ → go P0     9♥ → column     JK → go P1 black     4♣ → discard
+
+    A Play whose fields name no card, pile, seat or colour is no move of any position:
+    its text says so, and every state refuses it.
+
+    >>> str(Play(card_code("7♥"), LIMIT, 1, RED)), str(Play(99, LIMIT, 1, RED))
+    ('7♥ → limit P1', 'no such play (card 99, pile 0, owner 1, colour 0)')
     """
 
     code: int
@@ -157,11 +180,21 @@ class Play(Move):
     colour: int = -1
 
     @property
-    def card(self) -> Card:
-        return CARD[self.code]
+    def is_well_formed(self) -> bool:
+        """Do the fields name a card, a pile, a seat (or -1) and a colour (or -1)?"""
+        return (
+            _whole(self.code, 0, CODES - 1)
+            and _whole(self.pile, LIMIT, DISCARD)
+            and _whole(self.owner, -1, MAX_PLAYERS - 1)
+            and _whole(self.colour, -1, BLACK)
+        )
 
     def __str__(self) -> str:
-        head = f"{TEXT[self.code]} {ARROW} {PILE_WORD[self.pile]}"
+        if not self.is_well_formed:
+            fields = (self.code, self.pile, self.owner, self.colour)
+            shown = (shorten(repr(f), 20) for f in fields)
+            return "no such play (card {}, pile {}, owner {}, colour {})".format(*shown)
+        head = f"{CODE_TEXT[self.code]} {ARROW} {PILE_WORD[self.pile]}"
         if self.pile == DISCARD:
             return head
         if self.owner >= 0:
@@ -176,17 +209,32 @@ class Play(Move):
 
 DRAW_STOCK = Draw("stock")
 DRAW_DISCARD = Draw("discard")
-MAX_PLAYERS = 6
 
 # Interned moves, so that listing the legal moves builds no objects.
-_DISCARD = tuple(Play(c, DISCARD) for c in range(53))
-_COLUMN = tuple(tuple(Play(c, COLUMN, -1, k) for k in COLOURS) for c in range(53))
+_DISCARD = tuple(Play(c, DISCARD) for c in range(CODES))
+_COLUMN = tuple(tuple(Play(c, COLUMN, -1, k) for k in COLOURS) for c in range(CODES))
 _LIMIT = tuple(
     tuple(tuple(Play(c, LIMIT, q, k) for k in COLOURS) for q in range(MAX_PLAYERS))
-    for c in range(53)
+    for c in range(CODES)
 )
 _GO = tuple(
-    tuple(tuple(Play(c, GO, q, k) for k in COLOURS) for q in range(MAX_PLAYERS)) for c in range(53)
+    tuple(tuple(Play(c, GO, q, k) for k in COLOURS) for q in range(MAX_PLAYERS))
+    for c in range(CODES)
+)
+#: ``_LIMITS_FOR[n][c]``: a number card on the Limit pile of its colour of each of
+#: ``n`` players (MR-7: always legal for a number card in hand).
+_LIMITS_FOR = tuple(
+    tuple(
+        tuple(_LIMIT[c][q][COLOUR[c]] for q in range(n)) if IS_NUMBER[c] else ()
+        for c in range(CODES)
+    )
+    for n in range(MAX_PLAYERS + 1)
+)
+#: The kinds of card, as ``_legal_moves`` sorts them.
+_NUMBER, _FACE, _ACE, _JOKER = 0, 1, 2, 3
+_KIND = tuple(
+    _JOKER if c == JOKER_CODE else _NUMBER if IS_NUMBER[c] else _FACE if IS_FACE[c] else _ACE
+    for c in range(CODES)
 )
 
 _MOVE_RE = re.compile(
@@ -201,6 +249,7 @@ _STEP_TEXT = (
     "to play (first of two cards)",
     "to play (second of two cards)",
 )
+_PILE_KEYS = tuple(f"{COLOUR_WORD[k]} {PILE_WORD[kind]}" for k in COLOURS for kind in range(3))
 
 
 # ------------------------------------------------------------------------ state
@@ -212,7 +261,8 @@ class MilkRunState(State):
     ``hands[p]`` is a tuple of card codes; ``piles[pile_index(p, colour, kind)]`` a tuple
     (bottom first); ``totals[2 * p + colour]`` the sum of that Delivery column;
     ``stock`` and ``discard`` are tuples whose last card is the top. ``step`` counts the
-    moves made in the turn: 0 and 1 are the draws, 2 and 3 the plays.
+    moves made in the turn: 0 and 1 are the draws, 2 and 3 the plays. ``winner_`` is
+    the winner's seat (-1: none yet), ``stolen`` the card the last move stole (-1: none).
     """
 
     n: int
@@ -229,6 +279,25 @@ class MilkRunState(State):
     turn: int
     rebuilds: int
     stolen: int
+
+    def __init__(self, game: MilkRun, rng: Rng) -> None:
+        """An empty table: no cards anywhere, player 0 to draw on turn 1."""
+        self._init_state(game, rng)
+        n = game.players
+        self.n = n
+        self.hands = [()] * n
+        self.piles = [()] * (6 * n)
+        self.totals = [0] * (2 * n)
+        self.stock = ()
+        self.discard = ()
+        self.player = 0
+        self.step = 0
+        self.took_discard = False
+        self.winner_ = -1
+        self.drawn = False
+        self.turn = 1
+        self.rebuilds = 0
+        self.stolen = -1
 
     # -- the protocol's read-only views ---------------------------------------------
 
@@ -258,7 +327,7 @@ class MilkRunState(State):
     def limit(self, player: int, colour: int) -> int:
         """The biggest single delivery ``player`` may make in ``colour`` (MR-7)."""
         pile = self.piles[6 * player + 3 * colour]
-        return RANK[pile[-1]] if pile else EMPTY_LIMIT
+        return CODE_RANK[pile[-1]] if pile else EMPTY_LIMIT
 
     def is_go(self, player: int, colour: int) -> bool:
         """Does that Go pile show a face card (MR-8)?"""
@@ -275,46 +344,34 @@ class MilkRunState(State):
 
     # -- legal moves --------------------------------------------------------------------
 
-    def _draws(self) -> list[Move]:
-        moves: list[Move] = []
-        if self.stock:
-            moves.append(DRAW_STOCK)
-        if self.discard and not self.took_discard:
-            moves.append(DRAW_DISCARD)
-        return moves
-
     def _legal_moves(self) -> list[Move]:
         if self.step < 2:
-            return self._draws()
+            # The stock is never empty when a draw is due (MR-12 rebuilds it at once,
+            # or the game is drawn), so only the discard pile can refuse a draw.
+            if self.discard and not self.took_discard:
+                return [DRAW_STOCK, DRAW_DISCARD]
+            return [DRAW_STOCK]
         p, n, piles = self.player, self.n, self.piles
+        # Each Go pile's state, by 2 * player + colour: a face card on top (MR-8).
+        go = [bool(g) and IS_FACE[g[-1]] for g in piles[1::3]]
+        limits = _LIMITS_FOR[n]
         moves: list[Move] = []
         for c in sorted(set(self.hands[p])):
-            k = COLOUR[c]
-            if IS_NUMBER[c]:
-                row = _LIMIT[c]
-                moves.extend(row[q][k] for q in range(n))
-                # MR-9: own column, under "go", within the limit
-                if self.is_go(p, k) and RANK[c] <= self.limit(p, k):
+            kind = _KIND[c]
+            if kind == _NUMBER:  # MR-7 on anyone's Limit pile; MR-9 on your column
+                moves.extend(limits[c])
+                k = COLOUR[c]
+                if go[2 * p + k] and CODE_RANK[c] <= self.limit(p, k):
                     moves.append(_COLUMN[c][k])
-            elif IS_FACE[c]:
-                row = _GO[c]
-                for q in range(n):
-                    go = piles[6 * q + 3 * k + 1]
-                    if not go or IS_STOP[go[-1]]:
-                        moves.append(row[q][k])
-            elif c != JOKER:  # an ace
-                row = _GO[c]
-                for q in range(n):
-                    go = piles[6 * q + 3 * k + 1]
-                    if go and IS_FACE[go[-1]]:
-                        moves.append(row[q][k])
-            else:
+            elif kind == _JOKER:  # MR-10: on a face card; a steal needs your own go
                 row = _GO[c]
                 for q in range(n):
                     for k in COLOURS:
-                        go = piles[6 * q + 3 * k + 1]
-                        if go and IS_FACE[go[-1]] and (q == p or self._steal_ok(q, k)):
+                        if go[2 * q + k] and (q == p or self._steal_ok(q, k)):
                             moves.append(row[q][k])
+            else:  # MR-8: a face card on a stop, an ace on a face card
+                k, row, face = COLOUR[c], _GO[c], kind == _FACE
+                moves.extend(row[q][k] for q in range(n) if go[2 * q + k] != face)
             moves.append(_DISCARD[c])
         return moves
 
@@ -325,7 +382,7 @@ class MilkRunState(State):
         if not self.is_go(p, colour):
             return False
         column = self.piles[6 * victim + 3 * colour + 2]
-        return not column or RANK[column[-1]] <= self.limit(p, colour)
+        return not column or CODE_RANK[column[-1]] <= self.limit(p, colour)
 
     def candidate_moves(self) -> list[Move]:
         """Every draw, and every card in hand on every pile it could be put on (legal or
@@ -343,100 +400,130 @@ class MilkRunState(State):
             moves.append(_DISCARD[c])
         return moves
 
-    # -- refusals ---------------------------------------------------------------------
+    # -- refusals: one check per kind of move -----------------------------------------
 
-    def why_illegal(self, move: Move) -> IllegalMove:
+    def why_over(self) -> IllegalMove:
         if self.winner_ >= 0:
             return IllegalMove("MR-11", f"the game is over: P{self.winner_} has won")
-        if self.drawn:
-            return IllegalMove("MR-12", "the game is over: the stock ran out for good (a draw)")
-        if isinstance(move, Draw):
-            return self._why_draw()
-        if isinstance(move, Play):
-            return self._why_play(move)
-        return IllegalMove("MR-5", f"{move} is not a Milk Run move")
+        return IllegalMove("MR-12", "the game is over: the stock ran out for good (a draw)")
 
-    def _why_draw(self) -> IllegalMove:
+    @refuses(Draw)
+    def _why_draw(self, move: Draw) -> IllegalMove | None:
+        """MR-4: two draws, from the stock, or one of them from the discard pile."""
         if self.step >= 2:
             left = "two cards" if self.step == 2 else "one more card"
             return IllegalMove(
                 "MR-5", f"you have drawn your two cards; now play {left} from your hand"
             )
-        # While the game goes on, the stock is never empty at a draw (MR-12), so only
-        # the discard pile can refuse one.
+        if move.source == "stock":
+            return None  # never empty when a draw is due (MR-12)
+        if move.source != "discard":
+            return IllegalMove("MR-4", "you draw from the stock or from the discard pile")
         if self.took_discard:
             return IllegalMove(
                 "MR-4",
                 "you already took the top discard this turn; the second card must come "
                 "from the stock (never two from the discard pile)",
             )
-        return IllegalMove("MR-4", "the discard pile is empty; draw from the stock")
+        if not self.discard:
+            return IllegalMove("MR-4", "the discard pile is empty; draw from the stock")
+        return None
 
-    def _why_play(self, move: Play) -> IllegalMove:
-        p, c = self.player, move.code
-        name = TEXT[c]
+    @refuses(Play)
+    def _why_play(self, move: Play) -> IllegalMove | None:
+        """MR-5 and the pile's own ruling: MR-7 (Limit), MR-8 and MR-10 (Go), MR-9
+        (Delivery column); discarding is always legal."""
+        if not move.is_well_formed:
+            return IllegalMove(
+                "MR-3",
+                "that play names no card of the deck, or no pile, player or colour of "
+                "the table: write it as, say, '7♥ → limit P1'",
+            )
+        p, c, q, k = self.player, move.code, move.owner, move.colour
+        name = CODE_TEXT[c]
         if self.step < 2:
             left = "two cards" if self.step == 0 else "one more card"
             return IllegalMove("MR-4", f"draw first: you still have {left} to draw this turn")
         if c not in self.hands[p]:
             return IllegalMove("MR-5", f"you do not hold the {name}")
-        k, colour = move.colour, COLOUR_WORD[move.colour] if move.colour >= 0 else ""
-        q = move.owner
-        if move.pile == LIMIT:
-            if not IS_NUMBER[c]:
-                return IllegalMove(
-                    "MR-7", f"a Limit pile takes only number cards 2 to 10, not the {name}"
-                )
-            if COLOUR[c] != k:
-                return IllegalMove(
-                    "MR-7", f"the {colour} Limit pile takes only {colour} cards, not the {name}"
-                )
-        elif move.pile == GO:
-            return self._why_go(move)
-        elif move.pile == COLUMN:
-            if q >= 0 and q != p:
-                return IllegalMove("MR-9", "you deliver only to your own Delivery columns")
-            if not IS_NUMBER[c]:
-                return IllegalMove(
-                    "MR-9", f"a Delivery column takes only number cards 2 to 10, not the {name}"
-                )
-            if COLOUR[c] != k:
-                return IllegalMove(
-                    "MR-9",
-                    f"the {colour} column holds {MILK[k]} milk; only {colour} cards go there",
-                )
-            if not self.is_go(p, k):
-                return IllegalMove(
-                    "MR-9",
-                    f"your {colour} Go pile shows {self._go_word(p, k)}, which means stop: "
-                    f"no {MILK[k]} deliveries until a face card covers it",
-                )
+        pile = move.pile
+        if pile == DISCARD:
+            if q != -1 or k != -1:
+                return IllegalMove("MR-5", "there is one discard pile: write '<card> → discard'")
+            return None
+        if k == -1:
+            return IllegalMove("MR-3", f"say which colour of {PILE_NAME[pile]} the {name} goes on")
+        if pile == COLUMN:
+            return self._why_deliver(c, q, k)
+        if q >= self.n:
+            return IllegalMove(
+                "MR-3", f"there is no player P{q}: the players are P0 to P{self.n - 1}"
+            )
+        if q == -1:
+            return IllegalMove("MR-3", f"say whose {PILE_NAME[pile]} the {name} goes on")
+        if pile == GO:
+            return self._why_go(c, q, k)
+        colour = COLOUR_WORD[k]
+        if not IS_NUMBER[c]:
+            return IllegalMove(
+                "MR-7", f"a Limit pile takes only number cards 2 to 10, not the {name}"
+            )
+        if COLOUR[c] != k:
+            return IllegalMove(
+                "MR-7", f"the {colour} Limit pile takes only {colour} cards, not the {name}"
+            )
+        return None
+
+    def _why_deliver(self, c: int, q: int, k: int) -> IllegalMove | None:
+        """MR-9: a number card of the colour on your own column, under go, within your
+        limit (MR-7)."""
+        p, name, colour = self.player, CODE_TEXT[c], COLOUR_WORD[k]
+        if q == p:
+            return IllegalMove("MR-9", f"a delivery names no player: write '{name} → column'")
+        if q >= 0:
+            return IllegalMove("MR-9", "you deliver only to your own Delivery columns")
+        if not IS_NUMBER[c]:
+            return IllegalMove(
+                "MR-9", f"a Delivery column takes only number cards 2 to 10, not the {name}"
+            )
+        if COLOUR[c] != k:
+            return IllegalMove(
+                "MR-9",
+                f"the {colour} column holds {MILK[k]} milk; only {colour} cards go there",
+            )
+        if not self.is_go(p, k):
+            return IllegalMove(
+                "MR-9",
+                f"your {colour} Go pile shows {self._go_word(p, k)}, which means stop: "
+                f"no {MILK[k]} deliveries until a face card covers it",
+            )
+        if CODE_RANK[c] > self.limit(p, k):
             lim_pile = self.pile(p, k, LIMIT)
-            if RANK[c] > self.limit(p, k):
-                why = (
-                    f"your {colour} Limit pile shows the {TEXT[lim_pile[-1]]}"
-                    if lim_pile
-                    else f"your {colour} Limit pile is empty, which counts as a 5"
-                )
-                return IllegalMove("MR-7", f"{why}, so you cannot deliver the {name}")
-        return IllegalMove("MR-5", f"{move} is not possible here")
+            why = (
+                f"your {colour} Limit pile shows the {CODE_TEXT[lim_pile[-1]]}"
+                if lim_pile
+                else f"your {colour} Limit pile is empty, which counts as a 5"
+            )
+            return IllegalMove("MR-7", f"{why}, so you cannot deliver the {name}")
+        return None
 
     def _go_word(self, player: int, colour: int) -> str:
         pile = self.pile(player, colour, GO)
         if not pile:
             return "nothing (an empty pile)"
         top = pile[-1]
-        return "a joker" if top == JOKER else f"the {TEXT[top]}"
+        return "a joker" if top == JOKER_CODE else f"the {CODE_TEXT[top]}"
 
-    def _why_go(self, move: Play) -> IllegalMove:
-        p, c, q, k = self.player, move.code, move.owner, move.colour
-        name, colour = TEXT[c], COLOUR_WORD[k]
+    def _why_go(self, c: int, q: int, k: int) -> IllegalMove | None:
+        """MR-8: a face card on a stop, an ace on a face card, both of the pile's colour;
+        MR-10: a joker on a face card of either colour, on a rival's only to steal."""
+        p, name, colour = self.player, CODE_TEXT[c], COLOUR_WORD[k]
         whose = "your" if q == p else f"P{q}'s"
         if IS_NUMBER[c]:
             return IllegalMove(
                 "MR-8", f"a Go pile takes only face cards, aces and jokers, not the {name}"
             )
-        if c != JOKER and COLOUR[c] != k:
+        if c != JOKER_CODE and COLOUR[c] != k:
             return IllegalMove(
                 "MR-8",
                 f"the {colour} Go pile takes only {colour} face cards, {colour} aces and "
@@ -444,17 +531,21 @@ class MilkRunState(State):
             )
         shows = self._go_word(q, k)
         if IS_FACE[c]:
+            if not self.is_go(q, k):
+                return None
             return IllegalMove(
                 "MR-8",
                 f"{whose} {colour} Go pile shows {shows}; a face card goes only on an "
                 "empty Go pile, an ace or a joker",
             )
         if not self.is_go(q, k):
-            card = "a joker" if c == JOKER else "an ace"
+            card = "a joker" if c == JOKER_CODE else "an ace"
             return IllegalMove(
-                "MR-8" if c != JOKER else "MR-10",
+                "MR-8" if c != JOKER_CODE else "MR-10",
                 f"{whose} {colour} Go pile shows {shows}; {card} goes only on a face card",
             )
+        if c != JOKER_CODE or q == p or self._steal_ok(q, k):
+            return None
         # a joker on another player's face card: the steal conditions (MR-10)
         if not self.is_go(p, k):
             return IllegalMove(
@@ -465,20 +556,11 @@ class MilkRunState(State):
         stolen = self.pile(q, k, COLUMN)[-1]
         return IllegalMove(
             "MR-10",
-            f"the joker would steal P{q}'s {TEXT[stolen]}, which is above your own {colour} "
-            f"limit of {self.limit(p, k)}",
+            f"the joker would steal P{q}'s {CODE_TEXT[stolen]}, which is above your own "
+            f"{colour} limit of {self.limit(p, k)}",
         )
 
     # -- playing --------------------------------------------------------------------------
-
-    def _copy(self) -> MilkRunState:
-        new = MilkRunState.__new__(MilkRunState)
-        d = new.__dict__
-        d.update(self.__dict__)
-        d["hands"] = self.hands.copy()
-        d["piles"] = self.piles.copy()
-        d["totals"] = self.totals.copy()
-        return new
 
     def _play(self, move: Move) -> None:
         p = self.player
@@ -504,12 +586,12 @@ class MilkRunState(State):
         elif pile == COLUMN:
             k = move.colour
             self.piles[6 * p + 3 * k + 2] += (c,)
-            self.totals[2 * p + k] += RANK[c]
+            self.totals[2 * p + k] += CODE_RANK[c]
             self._check_win(p)
         else:
             q, k = move.owner, move.colour
             self.piles[6 * q + 3 * k + pile] += (c,)
-            if c == JOKER and q != p:
+            if c == JOKER_CODE and q != p:
                 self._steal(q, k)
         if self.winner_ >= 0:
             return
@@ -529,9 +611,9 @@ class MilkRunState(State):
         card = column[-1]
         p = self.player
         self.piles[6 * victim + 3 * colour + 2] = column[:-1]
-        self.totals[2 * victim + colour] -= RANK[card]
+        self.totals[2 * victim + colour] -= CODE_RANK[card]
         self.piles[6 * p + 3 * colour + 2] += (card,)
-        self.totals[2 * p + colour] += RANK[card]
+        self.totals[2 * p + colour] += CODE_RANK[card]
         self.stolen = card
         self._check_win(p)
 
@@ -568,6 +650,63 @@ class MilkRunState(State):
         self.stock = tuple(cards)
         self.rebuilds += 1
 
+    def _sum_columns(self) -> None:
+        """Each Delivery column's total, from its cards (a set-up or a loaded position)."""
+        for p in range(self.n):
+            for k in COLOURS:
+                self.totals[2 * p + k] = sum(CODE_RANK[c] for c in self.pile(p, k, COLUMN))
+
+    # -- checking a position ------------------------------------------------------------
+
+    def _validate(self) -> None:
+        """What the generic checks leave out: the sizes of hands and pile lists, what
+        each pile may hold, where in the turn we are, and a winner or draw that the
+        position shows."""
+        n = self.n
+        for p, hand in enumerate(self.hands):
+            if len(hand) > MOST_IN_HAND:
+                raise ValueError(f"P{p} holds {len(hand)} cards; a hand holds at most 8")
+        if not _whole(self.step, 0, 3):
+            raise ValueError(f"step {shorten(repr(self.step))} is not 0 to 3 (draw to second play)")
+        for name in ("took_discard", "drawn"):
+            if type(getattr(self, name)) is not bool:
+                raise ValueError(f"{name} is True or False")
+        if not _whole(self.turn, 1, 10**9) or not _whole(self.rebuilds, 0, 10**9):
+            raise ValueError("the turn counts from 1, the rebuilds from 0")
+        if self.took_discard and self.step == 0:
+            raise ValueError("the top discard was taken this turn, yet nothing was drawn")
+        self._validate_piles()
+        reached = tuple(p for p in range(n) if min(self.totals[2 * p : 2 * p + 2]) >= WIN)
+        if not _whole(self.winner_, -1, n - 1) or reached != self.winners:
+            won = f"P{reached[0]} has" if reached else "nobody has"
+            raise ValueError(
+                f"{won} 30 in both columns (MR-11), yet the winner recorded is "
+                f"{shorten(repr(self.winner_))}"
+            )
+        if self.drawn and (self.stock or reached):
+            raise ValueError("a drawn game has an empty stock and no winner (MR-12)")
+        if not self.is_over and self.step < 2 and not self.stock:
+            raise ValueError("a draw is due from an empty stock: MR-12 rebuilds it at once")
+        if self.stolen != -1 and not (_whole(self.stolen, 0, CODES - 1) and IS_NUMBER[self.stolen]):
+            raise ValueError("a joker steals a number card from a Delivery column (MR-10)")
+
+    def _validate_piles(self) -> None:
+        """Each pile holds only what its ruling lets on it (MR-7, MR-8, MR-9)."""
+        for p in range(self.n):
+            for k in COLOURS:
+                colour = COLOUR_WORD[k]
+                for kind in (LIMIT, GO, COLUMN):
+                    for c in self.pile(p, k, kind):
+                        fits = (
+                            c == JOKER_CODE or (COLOUR[c] == k and not IS_NUMBER[c])
+                            if kind == GO
+                            else COLOUR[c] == k and IS_NUMBER[c]
+                        )
+                        if not fits:
+                            raise ValueError(
+                                f"the {CODE_TEXT[c]} cannot be on P{p}'s {colour} {PILE_NAME[kind]}"
+                            )
+
     # -- data -------------------------------------------------------------------------------
 
     def components(self) -> Counter:
@@ -577,21 +716,21 @@ class MilkRunState(State):
             codes.update(hand)
         for pile in self.piles:
             codes.update(pile)
-        return Counter({CARD[c]: k for c, k in codes.items()})
+        return Counter({CODED[c]: k for c, k in codes.items()})
 
     def to_data(self) -> dict[str, Any]:
         return {
-            "hands": [cards_text(h) for h in self.hands],
+            "hands": [codes_text(h) for h in self.hands],
             "piles": [
                 {
-                    f"{COLOUR_WORD[k]} {PILE_WORD[kind]}": cards_text(self.pile(p, k, kind))
+                    f"{COLOUR_WORD[k]} {PILE_WORD[kind]}": codes_text(self.pile(p, k, kind))
                     for k in COLOURS
                     for kind in (LIMIT, GO, COLUMN)
                 }
                 for p in range(self.n)
             ],
-            "stock": cards_text(self.stock),
-            "discard": cards_text(self.discard),
+            "stock": codes_text(self.stock),
+            "discard": codes_text(self.discard),
             "player": self.player,
             "step": self.step,
             "took_discard": self.took_discard,
@@ -599,7 +738,7 @@ class MilkRunState(State):
             "drawn": self.drawn,
             "turn": self.turn,
             "rebuilds": self.rebuilds,
-            "stolen": TEXT[self.stolen] if self.stolen >= 0 else "",
+            "stolen": CODE_TEXT[self.stolen] if self.stolen >= 0 else "",
         }
 
     def parse_move(self, text: str) -> Move:
@@ -609,6 +748,10 @@ class MilkRunState(State):
         >>> s = gamebox.load("milk-run").start(1)
         >>> s.parse_move("7h -> limit P1"), s.parse_move("JK → go black")
         (Play('7♥ → limit P1'), Play('JK → go P0 black'))
+        >>> s.parse_move("7♥ → limit P2")
+        Traceback (most recent call last):
+        ...
+        ValueError: there is no player P2
         """
         t = text.strip()
         low = t.lower()
@@ -616,7 +759,7 @@ class MilkRunState(State):
             return DRAW_STOCK if low == "draw stock" else DRAW_DISCARD
         m = _MOVE_RE.match(t)
         if not m:
-            raise ValueError(f"not a Milk Run move: {text!r}")
+            raise ValueError(f"not a Milk Run move: {shorten(text)!r}")
         card_s, pile_s, owner_s, colour_s = m.groups()
         c = card_code(card_s)
         pile = PILE_WORD.index(pile_s.lower())
@@ -626,13 +769,13 @@ class MilkRunState(State):
             return _DISCARD[c]
         if colour_s:
             k = COLOUR_WORD.index(colour_s.lower())
-        elif c == JOKER:
+        elif c == JOKER_CODE:
             raise ValueError("a joker has no colour: say which pile, e.g. 'JK → go P1 red'")
         else:
             k = COLOUR[c]
         owner = self.player if owner_s is None else int(owner_s)
         if not 0 <= owner < self.n:
-            raise ValueError(f"there is no player P{owner}")
+            raise ValueError(f"there is no player P{shorten(str(owner), 12)}")
         if pile == COLUMN:
             return _COLUMN[c][k] if owner == self.player else Play(c, COLUMN, owner, k)
         return (_LIMIT if pile == LIMIT else _GO)[c][owner][k]
@@ -648,7 +791,7 @@ class MilkRunState(State):
         if isinstance(move, Draw):
             return (move.source,)
         owner = self.player if move.owner < 0 else move.owner
-        return (TEXT[move.code], pile_token(move.pile, owner, move.colour))
+        return (CODE_TEXT[move.code], pile_token(move.pile, owner, move.colour))
 
     # -- display -------------------------------------------------------------------------
 
@@ -671,12 +814,9 @@ class MilkRunState(State):
             return "drawn: the stock ran out for good"
         return f"P{self.player} {_STEP_TEXT[self.step]}"
 
-    def __str__(self) -> str:
-        return self.describe()
-
-    def describe(self, viewer: int | None = None) -> str:
-        """The position as text, with the hand of the player to move, or of ``viewer``."""
-        top3 = cards_text(self.discard[-3:]) or "-"
+    def _describe(self, view: Viewpoint) -> str:
+        """The position as text, with the hand of the seat ``view`` shows."""
+        top3 = codes_text(self.discard[-3:]) or "-"
         lines = [
             f"Milk Run, turn {self.turn}: {self.status()}",
             f"stock {len(self.stock)} | discard {len(self.discard)}, top three (top last) {top3}",
@@ -688,19 +828,20 @@ class MilkRunState(State):
                 col = self.pile(p, k, COLUMN)
                 head = f"P{p}" if k == RED else ""
                 lines.append(
-                    f"{head:<3} {COLOUR_WORD[k]:<5} limit {TEXT[lim[-1]] if lim else '(5)':<3}"
-                    f" go {TEXT[go[-1]] if go else '-':<3}"
-                    f" column {cards_text(col) or '-'} = {self.total(p, k)}/{WIN}"
+                    f"{head:<3} {COLOUR_WORD[k]:<5} "
+                    f"limit {CODE_TEXT[lim[-1]] if lim else '(5)':<3}"
+                    f" go {CODE_TEXT[go[-1]] if go else '-':<3}"
+                    f" column {codes_text(col) or '-'} = {self.total(p, k)}/{WIN}"
                 )
         if not self.is_over:
-            p = self.player if viewer is None else viewer
-            lines.append(f"P{p} holds {cards_text(sorted(self.hands[p], key=_sort_key))}")
+            p = view.seat
+            lines.append(f"P{p} holds {codes_text(sort_cards(self.hands[p]))}")
         return "\n".join(lines)
 
 
 def _sort_key(code: int) -> tuple[int, int, int]:
     """Hands sort red then black, then by rank; jokers last."""
-    return (COLOUR[code] if code != JOKER else 2, RANK[code], code)
+    return (COLOUR[code] if code != JOKER_CODE else 2, CODE_RANK[code], code)
 
 
 def sort_cards(codes: Sequence[int]) -> list[int]:
@@ -722,42 +863,20 @@ class MilkRun(Game):
     variants = ({"decks": 1},)  # short of decks (MR-1)
 
     def resolve_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
-        opts = dict(options)
-        decks = opts.get("decks")
-        if decks is None:
-            opts["decks"] = players
-        elif not isinstance(decks, int) or decks < 1:
-            raise ValueError("decks is a whole number, at least 1")
-        return opts
+        """``decks`` defaults to one per player (MR-1)."""
+        if options.get("decks") is None:
+            return {**options, "decks": players}
+        return options
 
     def deck(self) -> list[int]:
         """Every card code in play, in a fixed order (MR-1)."""
         return list(DECK) * self.options.decks
 
     def components(self) -> Counter:
-        return Counter(CARD[c] for c in self.deck())
+        return Counter(CODED[c] for c in self.deck())
 
     def score_range(self) -> tuple[int, int]:
         return (0, 2 * WIN)
-
-    def _blank(self, rng: Rng) -> MilkRunState:
-        s = MilkRunState.__new__(MilkRunState)
-        s._init_state(self, rng)
-        s.n = self.players
-        s.hands = [()] * self.players
-        s.piles = [()] * (6 * self.players)
-        s.totals = [0] * (2 * self.players)
-        s.stock = ()
-        s.discard = ()
-        s.player = 0
-        s.step = 0
-        s.took_discard = False
-        s.winner_ = -1
-        s.drawn = False
-        s.turn = 1
-        s.rebuilds = 0
-        s.stolen = -1
-        return s
 
     def start(self, seed: int) -> MilkRunState:
         """Shuffle the decks with ``Rng(seed)`` and deal six cards each, one at a time
@@ -765,7 +884,7 @@ class MilkRun(Game):
         rng = Rng(seed)
         deck = self.deck()
         rng.shuffle(deck)
-        s = self._blank(rng)
+        s = MilkRunState(self, rng)
         hands: list[list[int]] = [[] for _ in range(self.players)]
         for _ in range(HAND):
             for hand in hands:
@@ -774,7 +893,7 @@ class MilkRun(Game):
         s.stock = tuple(deck)
         return s
 
-    def setup(
+    def _setup(
         self,
         *,
         hands: Sequence[str | None] | Mapping[int, str] = (),
@@ -805,32 +924,40 @@ class MilkRun(Game):
         ...     stock_top="JK 5♥", step="draw")
         >>> [str(m) for m in s.legal_moves()], s.limit(0, BLACK), s.is_go(0, BLACK)
         (['draw stock'], 9, True)
+        >>> gamebox.load("milk-run").setup(hands=["7♥", "8♥", "9♥"])
+        Traceback (most recent call last):
+        ...
+        ValueError: 3 hands for 2 players
         """
         n = self.players
-        s = self._blank(Rng(seed))
-        box = Supply(self.deck(), name=TEXT.__getitem__)
-
-        hand_text = dict(hands.items()) if isinstance(hands, Mapping) else dict(enumerate(hands))
-        pile_text = dict(piles.items()) if isinstance(piles, Mapping) else dict(enumerate(piles))
-        given_hands = {p: box.take(parse_cards(t)) for p, t in hand_text.items() if t is not None}
-        for p, spec in pile_text.items():
+        s = MilkRunState(self, Rng(seed))
+        box = Supply(self.deck(), name=CODE_TEXT.__getitem__)
+        hand_text = _per_player(hands, n, "hands")
+        given_hands = {
+            p: box.take(_cards(t, f"P{p}'s hand")) for p, t in hand_text.items() if t is not None
+        }
+        for p, spec in _per_player(piles, n, "piles").items():
+            if not isinstance(spec, Mapping):
+                raise TypeError(f"P{p}'s piles are a mapping such as {{'red limit': '9♥'}}")
             for key, text in spec.items():
-                words = key.lower().split()
-                if len(words) != 2 or words[0] not in COLOUR_WORD or words[1] not in PILE_WORD:
-                    raise ValueError(f"not a pile name: {key!r} (say e.g. 'red limit')")
-                k, kind = COLOUR_WORD.index(words[0]), PILE_WORD.index(words[1])
-                s.piles[pile_index(p, k, kind)] = box.take(parse_cards(text))
-        for p in range(n):
-            for k in COLOURS:
-                s.totals[2 * p + k] = sum(RANK[c] for c in s.pile(p, k, COLUMN))
-        below = box.take(parse_cards(discard))
-        top = box.take(parse_cards(stock_top))
+                name = " ".join(key.lower().split()) if isinstance(key, str) else None
+                if name not in _PILE_KEYS:
+                    raise ValueError(
+                        f"not a pile name: {shorten(repr(key))} (say e.g. 'red limit')"
+                    )
+                k, kind = divmod(_PILE_KEYS.index(name), 3)
+                s.piles[pile_index(p, k, kind)] = box.take(_cards(text, f"P{p}'s {name}"))
+        s._sum_columns()
+        below = box.take(_cards(discard, "the discard pile"))
+        top = box.take(_cards(stock_top, "the top of the stock"))
         others = box.rest()
         Rng(seed).shuffle(others)
         hands_out = []
         for p in range(n):
             if p in given_hands:
                 hands_out.append(given_hands[p])
+            elif len(others) < HAND:
+                raise ValueError(f"only {len(others)} cards are left to deal P{p} a hand")
             else:
                 hands_out.append(tuple(others.pop() for _ in range(HAND)))
         s.hands = hands_out
@@ -843,7 +970,12 @@ class MilkRun(Game):
         else:
             raise ValueError("rest is 'stock' or 'discard'")
         s.player = player
-        s.step = _STEP_NAMES[step] if isinstance(step, str) else int(step)
+        if isinstance(step, str) and step in _STEP_NAMES:
+            s.step = _STEP_NAMES[step]
+        elif _whole(step, 0, 3):
+            s.step = step
+        else:
+            raise ValueError(f"step is one of {', '.join(_STEP_NAMES)} (or 0 to 3)")
         s.took_discard = took_discard
         s.turn = turn
         for p in range(n):
@@ -853,19 +985,22 @@ class MilkRun(Game):
         return s
 
     def state_from_data(self, position: Mapping[str, Any], rng: Rng) -> MilkRunState:
-        d = position
-        s = self._blank(rng)
-        s.hands = [tuple(parse_cards(h)) for h in d["hands"]]
-        for p, spec in enumerate(d["piles"]):
-            for key, text in spec.items():
-                colour_s, pile_s = key.split()
-                k, kind = COLOUR_WORD.index(colour_s), PILE_WORD.index(pile_s)
-                s.piles[pile_index(p, k, kind)] = tuple(parse_cards(text))
-        for p in range(self.players):
-            for k in COLOURS:
-                s.totals[2 * p + k] = sum(RANK[c] for c in s.pile(p, k, COLUMN))
-        s.stock = tuple(parse_cards(d["stock"]))
-        s.discard = tuple(parse_cards(d["discard"]))
+        d, n = position, self.players
+        s = MilkRunState(self, rng)
+        hands, piles = d["hands"], d["piles"]
+        if not isinstance(hands, list) or not isinstance(piles, list):
+            raise TypeError("hands and piles are lists, one item per player")
+        if len(hands) != n or len(piles) != n:
+            raise ValueError(f"{n} players have {n} hands and {n} sets of piles")
+        s.hands = [_cards(h, f"P{p}'s hand") for p, h in enumerate(hands)]
+        for p, spec in enumerate(piles):
+            if not isinstance(spec, Mapping) or sorted(spec) != sorted(_PILE_KEYS):
+                raise ValueError(f"P{p}'s piles are the six: {', '.join(_PILE_KEYS)}")
+            for i, key in enumerate(_PILE_KEYS):
+                s.piles[6 * p + i] = _cards(spec[key], f"P{p}'s {key}")
+        s._sum_columns()
+        s.stock = _cards(d["stock"], "the stock")
+        s.discard = _cards(d["discard"], "the discard pile")
         s.player = d["player"]
         s.step = d["step"]
         s.took_discard = d["took_discard"]
@@ -873,5 +1008,26 @@ class MilkRun(Game):
         s.drawn = d["drawn"]
         s.turn = d["turn"]
         s.rebuilds = d["rebuilds"]
-        s.stolen = card_code(d["stolen"]) if d["stolen"] else -1
+        stolen = d["stolen"]
+        if not isinstance(stolen, str):
+            raise TypeError("stolen is a card's text, or empty")
+        s.stolen = card_code(stolen) if stolen else -1
         return s
+
+
+def _per_player(given: object, players: int, what: str) -> dict[int, Any]:
+    """A set-up's ``hands`` or ``piles`` by seat: given as a list (seat by seat) or a
+    mapping from seat numbers; more than the players, or a seat that does not exist,
+    is refused."""
+    if isinstance(given, Mapping):
+        found = dict(given)
+    elif isinstance(given, list | tuple):
+        if len(given) > players:
+            raise ValueError(f"{len(given)} {what} for {players} players")
+        found = dict(enumerate(given))
+    else:
+        raise TypeError(f"{what} is a list with one item per player, or a mapping by seat")
+    for p in found:
+        if not _whole(p, 0, players - 1):
+            raise ValueError(f"{what}: there is no seat {shorten(repr(p))} among {players} players")
+    return found
