@@ -347,6 +347,126 @@ def test_setup_refuses_too_many_copies_of_a_card():
         load().setup(piles=[{"blue limit": "2♥"}])
 
 
+# ------------------------------------------- impossible positions, foreign moves (issue 14)
+
+
+def test_setup_refuses_more_hands_than_players():
+    with pytest.raises(ValueError, match="3 hands for 2 players"):
+        load(2).setup(hands=["7♥", "8♥", "9♥"])
+    with pytest.raises(ValueError, match="no seat 2"):
+        load(2).setup(hands={2: "7♥"})
+    with pytest.raises(ValueError, match="3 piles for 2 players"):
+        load(2).setup(piles=[{}, {}, {"red limit": "7♥"}])
+    assert load(3).setup(hands=["7♥", "8♥", "9♥"]).hands[2] == (card_code("9♥"),)
+
+
+@pytest.mark.parametrize("player", [7, 2, -1, True, "1"])
+def test_setup_refuses_a_seat_that_does_not_exist(player):
+    with pytest.raises(ValueError, match="not one of the 2 seats"):
+        load(2).setup(player=player)
+
+
+@pytest.mark.parametrize(
+    ("position", "problem"),
+    [
+        ({"hands": ["7♥ 8♥ 9♥ 10♥ 2♥ 3♥ 4♥ 5♥ 6♥"]}, "at most 8"),
+        ({"step": "third play"}, "step is one of"),
+        ({"step": 4}, "step is one of"),
+        ({"step": True}, "step is one of"),
+        ({"took_discard": True}, "nothing was drawn"),
+        ({"took_discard": "yes", "step": "play"}, "True or False"),
+        ({"turn": 0}, "turn counts from 1"),
+        ({"piles": [{"red limit": "K♥"}]}, "K♥ cannot be on P0's red Limit pile"),
+        ({"piles": [{"black go": "J♥"}]}, "J♥ cannot be on P0's black Go pile"),
+        ({"piles": [{"red column": "A♥"}]}, "A♥ cannot be on P0's red Delivery column"),
+        ({"hands": [7]}, "cards written as text"),
+        ({"piles": ["red limit"]}, "mapping"),
+        ({"rest": "hand"}, "rest is"),
+    ],
+)
+def test_setup_refuses_impossible_positions(position, problem):
+    with pytest.raises((ValueError, TypeError), match=problem):
+        load(2, decks=2).setup(**position)
+
+
+def test_setup_refuses_two_players_at_30_and_records_a_single_winner():
+    full = {"red column": "10♥ 10♦ 10♥", "black column": "10♠ 10♣ 10♠"}
+    won = load(2).setup(piles=[full], step="play")
+    assert won.winners == (0,) and won.is_over
+    refused(won, "draw stock", "MR-11")
+    both = {"red column": "10♦ 10♥ 10♦", "black column": "10♣ 10♠ 10♣"}
+    with pytest.raises(ValueError, match="MR-11"):
+        load(2, decks=3).setup(piles=[full, both])
+
+
+def test_moves_made_for_another_player_count_or_card_are_refused_not_crashes():
+    from gamebox.games.milk_run.rules import COLUMN, DISCARD, GO, LIMIT, Draw, Play
+
+    state = at_play()  # two players
+    seven = card_code("7♥")
+    for move in (
+        Play(seven, LIMIT, 5, RED),  # P5 of a six-player game
+        Play(seven, GO, 3, RED),
+        Play(seven, LIMIT, 9, RED),
+        Play(seven, LIMIT, -4, RED),
+        Play(99, DISCARD),  # no such card
+        Play(-1, DISCARD),
+        Play(seven, 7, 0, RED),  # no such pile
+        Play(seven, LIMIT, 1, 5),  # no such colour
+        Play(seven, LIMIT, 1, -1),
+        Play(seven, LIMIT),  # no owner
+        Play(seven, DISCARD, 1, RED),
+        Play(seven, COLUMN, 0, RED),  # the mover's own seat written out
+        Draw("deck"),
+    ):
+        err = state.check(move)
+        assert err is not None and re.match(r"^MR-\d+$", err.rule) and err.reason, move
+        with pytest.raises(gamebox.IllegalMove):
+            state.apply(move)
+        assert str(move) and repr(move)
+    assert "P5" in state.check(Play(seven, LIMIT, 5, RED)).reason
+    assert str(Play(99, DISCARD)).startswith("no such play")
+    for fields in ((True, DISCARD), (1.0, DISCARD), ([], DISCARD), (seven, LIMIT, "1", RED)):
+        with pytest.raises(TypeError):
+            Play(*fields)  # True would pass for the 2♣'s code 1
+    with pytest.raises(TypeError):
+        Draw(None)
+
+
+def test_decks_are_bounded_and_typed():
+    for decks in (10**9, 7, 0, -1):
+        with pytest.raises(ValueError, match="from 1 to 6"):
+            load(2, decks=decks)
+    for decks in (2.0, True, "2"):
+        with pytest.raises(TypeError):
+            load(2, decks=decks)
+    assert load(2, decks=6).options.decks == 6 and load(5).options.decks == 5
+    (info,) = MilkRun.options_type.describe()
+    assert info["rule"] == "MR-1" and info["doc"]
+
+
+def test_corrupted_positions_are_refused():
+    good = at_play().to_dict()
+
+    def corrupted(**change):
+        data = {**good, "position": {**good["position"], **change}}
+        return gamebox.from_json(data)
+
+    assert corrupted() == at_play()
+    for change, problem in (
+        ({"winner": 1}, "MR-11"),  # a winner the columns do not show
+        ({"drawn": True}, "MR-12"),
+        ({"step": 9}, "step"),
+        ({"hands": good["position"]["hands"] * 2}, "2 hands"),
+        ({"stolen": "K♠"}, "MR-10"),
+        ({"stolen": 3}, "stolen"),
+        ({"piles": [{"red limit": "7♥"}, {}]}, "six"),
+        ({"stock": ""}, "pieces"),
+    ):
+        with pytest.raises(ValueError, match=problem):
+            corrupted(**change)
+
+
 # --------------------------------------------------------------------- examples
 
 

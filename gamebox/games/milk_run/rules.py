@@ -149,6 +149,10 @@ class Draw(Move):
 
     source: str  # "stock" or "discard"
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.source, str):
+            raise TypeError(f"a draw's source is a text, not {shorten(repr(self.source))}")
+
     def __str__(self) -> str:
         return f"draw {self.source}"
 
@@ -167,7 +171,8 @@ class Play(Move):
 
         7♥ → limit P1     K♠ → go P0     9♥ → column     JK → go P1 black     4♣ → discard
 
-    A Play whose fields name no card, pile, seat or colour is no move of any position:
+    The fields are whole numbers (``TypeError`` otherwise: ``True`` would pass for a 1).
+    A Play whose numbers name no card, pile, seat or colour is no move of any position:
     its text says so, and every state refuses it.
 
     >>> str(Play(card_code("7♥"), LIMIT, 1, RED)), str(Play(99, LIMIT, 1, RED))
@@ -178,6 +183,12 @@ class Play(Move):
     pile: int
     owner: int = -1
     colour: int = -1
+
+    def __post_init__(self) -> None:
+        for name in ("code", "pile", "owner", "colour"):
+            value = getattr(self, name)
+            if type(value) is not int:
+                raise TypeError(f"a play's {name} is a whole number, not {shorten(repr(value))}")
 
     @property
     def is_well_formed(self) -> bool:
@@ -678,10 +689,17 @@ class MilkRunState(State):
         self._validate_piles()
         reached = tuple(p for p in range(n) if min(self.totals[2 * p : 2 * p + 2]) >= WIN)
         if not _whole(self.winner_, -1, n - 1) or reached != self.winners:
-            won = f"P{reached[0]} has" if reached else "nobody has"
+            who = " and ".join(f"P{p}" for p in reached) or "nobody"
+            recorded = (
+                "none"
+                if self.winner_ == -1
+                else shorten(
+                    f"P{self.winner_}" if _whole(self.winner_, 0, n - 1) else repr(self.winner_)
+                )
+            )
             raise ValueError(
-                f"{won} 30 in both columns (MR-11), yet the winner recorded is "
-                f"{shorten(repr(self.winner_))}"
+                f"the columns show {who} at 30 in both colours (MR-11), yet the winner "
+                f"recorded is {recorded}"
             )
         if self.drawn and (self.stock or reached):
             raise ValueError("a drawn game has an empty stock and no winner (MR-12)")
