@@ -26,6 +26,7 @@ from dataclasses import MISSING, Field, dataclass, field, fields
 from typing import Any, ClassVar, Self
 
 from gamebox.rng import Rng
+from gamebox.rulings import Ruling, check_table
 
 #: ``state.current_player`` while the next move is chance's (dice, a draw of lots).
 CHANCE = -1
@@ -347,6 +348,14 @@ class Game(ABC):
         ``EXAMPLES`` list of the game package's ``examples`` module."""
         module = cls.sibling("examples")
         return list(module.EXAMPLES) if module else []
+
+    @classmethod
+    def rulings(cls) -> dict[str, Ruling]:
+        """The game's rulings by id (see :mod:`gamebox.rulings`): the ``RULINGS`` table
+        of the game package's ``rulings`` module, checked (every id of the game, none
+        twice, ``<prefix>-0`` present); empty for a game without one."""
+        module = cls.sibling("rulings")
+        return check_table(cls.rule_prefix, tuple(module.RULINGS) if module else ())
 
     def score_range(self) -> tuple[int, int]:
         """The lowest and highest score a player can have at any point."""

@@ -1,0 +1,90 @@
+"""Rulings as data: the rules each game enforces, with their ids, kinds and sources.
+
+Every :class:`~gamebox.IllegalMove` names a ruling id such as ``MR-7``. A game carries
+its table of rulings in the ``RULINGS`` tuple of its package's ``rulings`` module: the
+id, the :class:`Kind` of ruling (the source's own rule, or a reading the project chose),
+the rule in the project's plain words, where in the source it comes from, and where
+the book teaches it. The book's Rulings page and each chapter's Rulings section are
+drawn from these tables, and the conformance suite checks that every refusal names
+an id of its game's table.
+
+>>> r = Ruling("MR-7", Kind.SOURCE, "A Limit pile takes number cards 2 to 10.", "The piles")
+>>> r.anchor, r.kind.label
+('mr-7', 'source')
+>>> Ruling("MR-9", Kind.INFERRED, "Deliver to your own column only.", "The piles").tag
+'MR-9 (inferred)'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import Enum
+
+ID_PATTERN = re.compile(r"^[A-Z]{2}-\d+[a-z]?$")
+
+
+class Kind(Enum):
+    """Where a ruling comes from. Every kind but ``SOURCE`` is the project's own
+    reading, and the book labels it so wherever the rule is stated."""
+
+    SOURCE = "source"  # the source says so (in other words)
+    INFERRED = "inferred"  # the source is silent or ambiguous; the project reads it so
+    HOUSE = "house rule"  # the source has no such rule; the project adds one
+    RECONSTRUCTED = "reconstructed"  # the source's text is lost; the project rebuilds it
+
+    @property
+    def label(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """One ruling: ``id`` (``"MR-7"``), ``kind``, ``rule`` (one or two plain sentences in
+    the project's words), ``source`` (where in the source it comes from, or why the
+    project decided it), and ``taught`` (the title of the chapter section that teaches
+    it, empty if only the Rulings section states it)."""
+
+    id: str
+    kind: Kind
+    rule: str
+    source: str
+    taught: str = ""
+
+    def __post_init__(self) -> None:
+        if not ID_PATTERN.match(self.id):
+            raise ValueError(f"a ruling id is like 'MR-7', not {self.id!r}")
+        if not isinstance(self.kind, Kind):
+            raise TypeError(f"{self.id}: kind is a rulings.Kind, not {self.kind!r}")
+        if not self.rule.strip():
+            raise ValueError(f"{self.id} states no rule")
+
+    @property
+    def anchor(self) -> str:
+        """The ruling's anchor on the book's Rulings page (``rulings.html#mr-7``)."""
+        return self.id.lower()
+
+    @property
+    def tag(self) -> str:
+        """The id, with the kind when it is the project's own reading."""
+        return self.id if self.kind is Kind.SOURCE else f"{self.id} ({self.kind.label})"
+
+
+def check_table(prefix: str, rulings: tuple[Ruling, ...]) -> dict[str, Ruling]:
+    """The table by id, after checking that every id has the game's ``prefix``, none
+    comes twice, and ``<prefix>-0`` (text that is no move at all) is there.
+
+    >>> table = check_table("TY", (Ruling("TY-0", Kind.SOURCE, "Not a move.", "-"),))
+    >>> sorted(table)
+    ['TY-0']
+    """
+    table: dict[str, Ruling] = {}
+    for ruling in rulings:
+        if not ruling.id.startswith(f"{prefix}-"):
+            raise ValueError(f"{ruling.id} is not a ruling of {prefix}")
+        if ruling.id in table:
+            raise ValueError(f"{ruling.id} is in the table twice")
+        table[ruling.id] = ruling
+    if rulings and f"{prefix}-0" not in table:
+        raise ValueError(f"{prefix}-0 (text that is no move) is missing from the table")
+    return table
