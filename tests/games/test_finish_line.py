@@ -8,14 +8,25 @@ from gamebox.bots import RandomBot, play
 from gamebox.components import Card, standard_deck
 from gamebox.games.finish_line import (
     SAMPLE_BOARD,
+    Advance,
     FinishLine,
+    FinishLineOptions,
+    Roll,
+    Yank,
     deal,
     sample_board,
     sample_board_problems,
 )
 from gamebox.games.finish_line.bots import HeuristicBot
 from gamebox.games.finish_line.examples import EXAMPLES, played
-from gamebox.games.finish_line.rules import is_wing_card, marker_token
+from gamebox.games.finish_line.rules import (
+    ATTACK,
+    BLACK,
+    RED,
+    T_MOVE,
+    is_wing_card,
+    marker_token,
+)
 from gamebox.rng import Rng
 from gamebox.svg import pick_tokens
 from tests.conftest import refused
@@ -138,6 +149,44 @@ def test_fl6_each_die_moves_one_marker():
     assert texts(state) == ["move 3 to 4 with black", "move start to 1 with black"]
     state = state.apply("move 3 to 4 with black")  # the same marker again
     assert sorted(state.markers(0)) == [0, 0, 4]
+
+
+def test_fl6_the_second_die_may_move_the_marker_that_waited_where_one_arrived():
+    """Issue 14: the source lets the second die move the same marker or another; a
+    marker that arrives where another waits may stay, here to attack P1's marker."""
+    state = run(at([0, 3, 0], [3, 0, 0]), "roll red 3 black 2", "move start to 3 with red")
+    assert texts(state) == [
+        "move 3 to 5 with black",
+        "move the waiting marker on 3 to 5 with black",
+        "move start to 2 with black",
+    ]
+    on = state.apply("move 3 to 5 with black")  # the marker that arrived goes on
+    assert sorted(on.markers(0)) == [0, 3, 5] and on.player == 1  # 3 and 5 not special
+    stays = state.apply("move the waiting marker on 3 to 5 with black")
+    assert sorted(stays.markers(0)) == [0, 3, 5]
+    assert stays.phase == ATTACK and stays.attacks[0][1] == 3  # the one that arrived attacks
+    assert stays.trail == (T_MOVE, 1, 3, 5)  # the marker that waited on 3 moved
+    waiting = state.parse_move("Move the  waiting marker on 3 to 5 with BLACK")
+    assert waiting == Advance(3, 5, BLACK, waiting=True) and state.picks(waiting) == (
+        "P0 marker on 3",
+        "black die",
+    )
+
+
+def test_fl6_the_waiting_marker_is_named_only_where_one_arrived_and_may_go_on():
+    first = run(at([0, 3, 0], [0, 0, 0]), "roll red 3 black 2")
+    err = refused(first, "move the waiting marker on 3 to 5 with red", "FL-6")
+    assert "no marker arrived on 6♣ (3)" in err.reason and "'move 3 to 5 with red'" in err.reason
+    alone = run(at([0, 0, 0], [0, 0, 0]), "roll red 3 black 2", "move start to 3 with red")
+    assert (
+        "only the marker that arrived"
+        in refused(alone, "move the waiting marker on 3 to 5 with black", "FL-6").reason
+    )
+    halted = run(at([4, 0, 0], [0, 0, 0]), "roll red 4 black 4", "move start to 4 with red")
+    assert texts(halted) == ["move 4 to 8 with black", "move start to 4 with black"]
+    refused(halted, "move the waiting marker on 4 to 8 with black", "FL-7")
+    after = halted.apply("move 4 to 8 with black")  # the one that waited: the other is halted
+    assert sorted(after.markers(0)) == [0, 4, 8]
 
 
 def test_fl7_a_stop_card_halts_a_moving_marker():
@@ -401,6 +450,90 @@ def test_a_board_drawn_for_a_viewer_hides_nothing_and_marks_the_seat():
     assert every_marker <= pick_tokens(theirs)  # nothing is hidden
 
 
+# ---------------------------------------------------------- hostile input (issue 14)
+
+
+def test_text_and_move_objects_off_the_board_are_refused_with_a_ruling():
+    state = run(at([0, 0, 0], [0, 0, 0]), "roll red 6 black 2")
+    assert "no square 55" in refused(state, "move 55 to 56 with red", "FL-3").reason
+    refused(state, "move start to 999 with red", "FL-3")
+    refused(state, Advance(-4, 2, RED), "FL-3")
+    refused(state, Advance(0, 2, 3), "FL-6")  # no third die
+    refused(state, Advance(0, 4, RED, home=True), "FL-8")  # square 4 is no finish
+    refused(state, Advance(0, 2.5, RED), "FL-0")
+    refused(state, Advance(0, 4, RED, waiting=""), "FL-0")
+    refused(state, "move start to 4 with green", "FL-0")
+    choose = SCENARIOS["fl-jack"].states()[-2]  # three players
+    assert "there is no P5" in refused(choose, Yank(5, 33), "FL-14").reason
+    refused(choose, Yank(1, 10**9), "FL-3")
+    refused(choose, Yank(None, 33), "FL-0")
+    rolling = at([0, 0, 0], [0, 0, 0])
+    refused(rolling, Roll(7, 1), "FL-5")
+    refused(rolling, Roll(0, 0), "FL-5")
+
+
+def test_options_are_declared_with_their_range():
+    for bad, error in ((10**9, ValueError), (1, ValueError), (True, TypeError), (8.0, TypeError)):
+        with pytest.raises(error, match="row_length is a whole number from 2 to 8"):
+            game(row_length=bad)
+    with pytest.raises(TypeError):
+        game(play_for_places="x")
+    with pytest.raises(TypeError, match="no option 'rows'"):
+        game(rows=3)
+    assert [o["rule"] for o in FinishLineOptions.describe()] == ["FL-2", "FL-17"]
+
+
+@pytest.mark.parametrize(
+    ("position", "problem"),
+    [
+        ({"markers": [[0, 0, 0]] * 3}, "3 squares for each of the 2 players"),
+        ({"markers": [[0, 0], [0, 0, 0]]}, "3 squares for each"),
+        ({"markers": [[0, 0, 55], [0, 0, 0]]}, "from 0"),
+        ({"markers": [[0, 0, 2.5], [0, 0, 0]]}, "from 0"),
+        ({"player": 7}, "player 7"),
+        ({"board": ["7♠"] * 54}, "pieces are not the game's"),
+        ({"board": board_with(s9="K♣")}, "wing on square 9 holds K♣"),
+        ({"board": SAMPLE_BOARD[:50]}, "has 54 cards, not 50"),
+        ({"undealt": ["7♠"]}, "holds 1 cards"),
+    ],
+)
+def test_impossible_setups_are_refused(position, problem):
+    with pytest.raises(ValueError, match=problem):
+        game().setup(**position)
+
+
+def test_a_setup_of_the_wrong_kind_is_a_type_error():
+    with pytest.raises(TypeError, match="board is a list of cards"):
+        game().setup(board=54)
+    with pytest.raises(TypeError, match="is not a card"):
+        game().setup(board=[7] * 54)
+
+
+def test_a_json_position_the_game_cannot_reach_is_refused():
+    import json
+
+    state = SCENARIOS["fl-jack"].states()[-2]
+    good = json.loads(state.to_json())
+
+    def spoilt(**changes):
+        return json.dumps({**good, "position": {**good["position"], **changes}})
+
+    for changes, problem in [
+        ({"phase": "over"}, "winner"),
+        ({"done": [1]}, "players home"),
+        ({"dice": [7, 1]}, "the dice"),
+        ({"queue": [0, 0, 0, 0, 0]}, "stage-2 queue"),
+        ({"choices": [[1, 33], [1, 40]]}, "targets"),
+        ({"phase": "attack"}, "attack"),
+        ({"markers": [[0, 0, 0]] * 3 + [[0]] * 10**5}, "for each of the 3 players"),
+        ({"trail": [9, 0, 0, 0]}, "last move"),
+        ({"moved": [True, 0]}, "moved markers"),
+    ]:
+        with pytest.raises(ValueError, match=problem):
+            state.game.state_from_json(spoilt(**changes))
+    assert state.game.state_from_json(json.dumps(good)) == state
+
+
 # ----------------------------------------------------------------- data and bots
 
 
@@ -413,6 +546,7 @@ def test_json_round_trip_mid_turn():
 def test_text_forms():
     state = at([0, 0, 0], [0, 0, 0])
     assert "7♠" in str(state) and "finish 7♥" in str(state)
+    assert state.describe(1) == state.describe() == str(state)  # nothing is hidden
     assert state.summary() == "P0 0,0,0 P1 0,0,0 | roll"
     with pytest.raises(ValueError):
         state.parse_move("fly to the moon")

@@ -391,7 +391,13 @@ def narrate(before, move, after) -> tuple[str, tuple[str, ...]]:
             text += " No marker can use either die: both are lost."
         return text, ("FL-5",)
     if before.phase == MOVE:
-        text = f"{who} moves a marker from {name(move.frm)} to {name(move.to)}."
+        if move.waiting:
+            text = (
+                f"{who} moves the marker that waited on {name(move.frm)} to {name(move.to)}; "
+                "the one that arrived there stays."
+            )
+        else:
+            text = f"{who} moves a marker from {name(move.frm)} to {name(move.to)}."
         return text, ("FL-6",)
     if before.phase == SPECIAL:
         sq = before.pos[before.player * 3 + before.queue[0]]

@@ -6,12 +6,13 @@ turn, and the path of the last move highlighted.
 Each marker disc (a player's markers on one square) and each of the turn's dice is
 tagged with its token of ``state.picks`` (:func:`~gamebox.games.finish_line.rules.marker_token`,
 ``red die``, ``black die``), so a play board can pick a move by clicking them. Nothing
-is hidden in Finish Line: a board drawn for a ``viewer`` is the same board, with that
-seat marked "you" in the panel.
+is hidden in Finish Line: a board drawn for a seat's own view is the same board, with
+that seat marked "you" in the panel.
 
 >>> import gamebox
 >>> state = gamebox.load("finish-line").setup().apply("roll red 6 black 2")
->>> picture = svg(state.apply("move start to 4 with red"))
+>>> after = state.apply("move start to 4 with red")
+>>> picture = svg(after, after.viewpoint())
 >>> picture.startswith("<svg") and "stop 8" in picture and "<title" in picture
 True
 """
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 from gamebox import svg as draw
 from gamebox.components import Card, DieColour
+from gamebox.core import Viewpoint
 from gamebox.games.finish_line.rules import (
     ATTACK,
     BLACK,
@@ -106,9 +108,10 @@ def _discs(
     return out
 
 
-def svg(state: FinishLineState, *, viewer: int | None = None) -> str:
-    """The whole board (see the module docstring). Nothing is hidden, so ``viewer`` only
-    marks that seat ("you") in the panel."""
+def svg(state: FinishLineState, view: Viewpoint) -> str:
+    """The whole board (see the module docstring). Nothing is hidden, so a seat's own
+    view (``view.personal``) only marks that seat ("you") in the panel."""
+    you = view.seat if view.personal else None  # the seat marked "you", if any
     b = state.board
     spots = _geometry(b)
     body = []
@@ -169,7 +172,7 @@ def svg(state: FinishLineState, *, viewer: int | None = None) -> str:
         body.append(draw.text(px + 28, 48, f"P{state.done[0]} wins", size=12, weight="bold"))
     else:
         body.append(draw.marker(px + 12, 20, who, r=9))
-        turn = "your turn" if who == viewer else f"P{who}'s turn"
+        turn = "your turn" if who == you else f"P{who}'s turn"
         body.append(draw.text(px + 26, 25, turn, size=13, weight="bold"))
         stage = {MOVE: "stage 1: move", SPECIAL: "stage 2: card roll", CHOOSE: "stage 2: choose",
                  ATTACK: "stage 3: attack"}.get(state.phase, "roll the dice")  # fmt: skip
@@ -202,15 +205,15 @@ def svg(state: FinishLineState, *, viewer: int | None = None) -> str:
         home = sum(sq == b.finish for sq in state.markers(p))
         body.append(draw.marker(px + 10, y0 + p * 22, p, r=7))
         body.append(draw.text(px + 22, y0 + p * 22 + 4, f"P{p}: {home}/3 home", size=11,
-                              weight="bold" if p == viewer else "normal"))  # fmt: skip
-    if viewer is not None:
-        body.append(draw.text(px + 4, y0 + state.game.players * 22 + 4, f"you: P{viewer}",
+                              weight="bold" if p == you else "normal"))  # fmt: skip
+    if you is not None:
+        body.append(draw.text(px + 4, y0 + state.game.players * 22 + 4, f"you: P{you}",
                               size=11, cls="muted"))  # fmt: skip
 
     title = f"Finish Line: {state.stage_text()}"
     desc = _description(state, changed)
-    if viewer is not None:
-        desc += f" Drawn for P{viewer}; nothing is hidden."
+    if you is not None:
+        desc += f" Drawn for P{you}; nothing is hidden."
     return draw.document(WIDTH, height, "".join(body), title=title, desc=desc)
 
 

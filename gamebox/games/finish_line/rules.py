@@ -15,6 +15,11 @@ finish (square 54 on the default board of six rows of eight).
 ['move start to 4 with red', 'move start to 2 with black']
 >>> state.check("move start to 6 with red").rule  # the 8♦ on square 4 halts a marker
 'FL-7'
+
+Moves name markers by their square. When the first die brings a marker onto a card
+where another of your markers waits, the second die may move either (FL-6): ``move 4 to
+6 with black`` takes the marker that just arrived on, and ``move the waiting marker on 4
+to 6 with black`` leaves it where it landed, to roll for its card or to attack.
 """
 
 from __future__ import annotations
@@ -26,7 +31,18 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from gamebox.components import Card, Colour, Rank, standard_deck
-from gamebox.core import CHANCE, Game, IllegalMove, Move, Options, State
+from gamebox.core import (
+    CHANCE,
+    Game,
+    IllegalMove,
+    Move,
+    Options,
+    State,
+    Viewpoint,
+    option,
+    refuses,
+    shorten,
+)
 from gamebox.rng import Rng
 
 ROWS = 6
@@ -63,12 +79,18 @@ def marker_token(player: int, square: int, finish: int) -> str:
 
 @dataclass(frozen=True)
 class FinishLineOptions(Options):
-    """``row_length``: cards in each of the six rows (FL-2; 8 uses the whole deck).
-    ``play_for_places``: after the winner, the others play on for second, third...
-    (FL-17; off by default: the game ends with the first player home)."""
+    """How the board is dealt and when the game ends."""
 
-    row_length: int = 8
-    play_for_places: bool = False
+    row_length: int = option(
+        8,
+        "cards in each of the six rows (8 deals the whole deck)",
+        rule="FL-2",
+        low=2,
+        high=8,
+    )
+    play_for_places: bool = option(
+        False, "after the winner, the others play on for second, third...", rule="FL-17"
+    )
 
 
 # -------------------------------------------------------------------------- moves
@@ -87,17 +109,27 @@ class Roll(Move):
 
 @dataclass(frozen=True, slots=True)
 class Advance(Move):
-    """Stage 1: move your marker from square ``frm`` to ``to`` with one die (FL-6)."""
+    """Stage 1: move a marker from square ``frm`` to ``to`` with one die (FL-6).
+
+    Of your markers on ``frm``, the move takes the one that the first die brought there
+    if it may go on, else one that has not moved this turn; with ``waiting``, one that
+    has not moved this turn although the one that arrived could go on (it stays, to roll
+    for its card or to attack).
+    """
 
     frm: int
     to: int
     die: int  # RED or BLACK
     home: bool = False  # ``to`` is the finish
+    waiting: bool = False
 
     def __str__(self) -> str:
-        frm = "start" if self.frm == 0 else str(self.frm)
         to = "finish" if self.home else ("start" if self.to == 0 else str(self.to))
-        return f"move {frm} to {to} with {DIE_NAMES[self.die]}"
+        die = DIE_NAMES[self.die] if self.die in (RED, BLACK) else f"die {self.die!r}"
+        if self.waiting:
+            return f"move the waiting marker on {self.frm} to {to} with {die}"
+        frm = "start" if self.frm == 0 else str(self.frm)
+        return f"move {frm} to {to} with {die}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,15 +155,17 @@ class Swap(Move):
 
 
 ROLLS: list[Roll] = [Roll(r, b) for r in range(1, 7) for b in range(1, 7)]
+DICE = range(1, 7)
 _ROLL_OF = {(m.red, m.black): m for m in ROLLS}
-_ADVANCES: dict[tuple[int, int, int, bool], Advance] = {}
+#: Advances by (from, to, die, home, waiting): legal moves are these very objects.
+_ADVANCES: dict[tuple[int, int, int, bool, bool], Advance] = {}
 
 
-def _advance(frm: int, to: int, die: int, home: bool) -> Advance:
-    key = (frm, to, die, home)
+def _advance(frm: int, to: int, die: int, home: bool, waiting: bool) -> Advance:
+    key = (frm, to, die, home, waiting)
     move = _ADVANCES.get(key)
     if move is None:
-        move = _ADVANCES[key] = Advance(frm, to, die, home)
+        move = _ADVANCES[key] = Advance(frm, to, die, home, waiting)
     return move
 
 
@@ -369,44 +403,36 @@ def sample_board_problems(board: Board) -> list[str]:
 class FinishLineState(State):
     """A position: the board, every marker's square, whose turn and which stage."""
 
-    __slots__ = (
-        "_hist",
-        "_legal",
-        "attacks",
-        "black",
-        "board",
-        "choices",
-        "done",
-        "game",
-        "moved1",
-        "moved2",
-        "phase",
-        "player",
-        "pos",
-        "queue",
-        "red",
-        "rng",
-        "roll",
-        "trail",
-        "unused",
-    )  # fmt: skip
+    board: Board
+    pos: list[int]  # square of marker g = player * 3 + i (0 start, board.finish home)
+    player: int
+    phase: int
+    red: int  # the turn's dice (stop value = red + black; 0 before the roll)
+    black: int
+    unused: int  # dice not yet used in stage 1 (bits RED, BLACK)
+    moved1: int  # bits of the current player's markers moved in stage 1
+    moved2: int  # ... moved in stage 2
+    queue: tuple[int, ...]  # stage 2: markers still to roll for, head first
+    attacks: tuple[tuple[int, int, tuple[int, ...]], ...]  # (marker, square, victims)
+    choices: tuple[tuple[int, int], ...]  # jack/two targets: (player, square)
+    roll: tuple[int, int]  # the last roll of stage 2 or 3
+    done: tuple[int, ...]  # players with all markers home, in order
+    trail: tuple[int, ...]  # what the last move did: (kind, marker, from, to)
 
     def __init__(self, game: FinishLine, rng: Rng, board: Board, pos: list[int], player: int):
         self._init_state(game, rng)
         self.board = board
-        self.pos = pos  # square of marker g = player * 3 + i (0 start, board.finish home)
+        self.pos = pos
         self.player = player
         self.phase = ROLL
-        self.red = self.black = 0  # the turn's dice (stop value = red + black)
-        self.unused = 0  # dice not yet used in stage 1 (bits RED, BLACK)
-        self.moved1 = 0  # bits of the current player's markers moved in stage 1
-        self.moved2 = 0  # ... moved in stage 2
-        self.queue: tuple[int, ...] = ()  # stage 2: markers still to roll for, head first
-        self.attacks: tuple[tuple[int, int, tuple[int, ...]], ...] = ()  # (i, square, victims)
-        self.choices: tuple[tuple[int, int], ...] = ()  # jack/two targets: (player, square)
-        self.roll: tuple[int, int] = (0, 0)  # the last roll of stage 2 or 3
-        self.done: tuple[int, ...] = ()  # players with all markers home, in order
-        self.trail: tuple[int, ...] = ()  # what the last move did: (kind, marker, from, to)
+        self.red = self.black = 0
+        self.unused = self.moved1 = self.moved2 = 0
+        self.queue = ()
+        self.attacks = ()
+        self.choices = ()
+        self.roll = (0, 0)
+        self.done = ()
+        self.trail = ()
 
     # -- protocol ---------------------------------------------------------------------
 
@@ -445,27 +471,6 @@ class FinishLineState(State):
         """The squares of ``player``'s three markers."""
         return self.pos[player * 3 : player * 3 + 3]
 
-    def _copy(self) -> FinishLineState:
-        new = FinishLineState.__new__(FinishLineState)
-        new.game = self.game
-        new.rng = self.rng
-        new.board = self.board
-        new.pos = self.pos[:]
-        new.player = self.player
-        new.phase = self.phase
-        new.red = self.red
-        new.black = self.black
-        new.unused = self.unused
-        new.moved1 = self.moved1
-        new.moved2 = self.moved2
-        new.queue = self.queue
-        new.attacks = self.attacks
-        new.choices = self.choices
-        new.roll = self.roll
-        new.done = self.done
-        new.trail = ()
-        return new
-
     def chance_outcomes(self) -> list[tuple[Move, int]]:
         if not self.is_chance:
             return []
@@ -474,6 +479,12 @@ class FinishLineState(State):
     def _sample_chance(self, rng: Rng) -> Move:
         return ROLLS[rng.randbelow(36)]
 
+    def why_over(self) -> IllegalMove:
+        if self.game.options.play_for_places:
+            order = ", ".join(f"P{p}" for p in self.done)
+            return IllegalMove("FL-17", f"the game is over: every place is decided ({order})")
+        return IllegalMove("FL-17", f"the game is over: P{self.done[0]} has all three markers home")
+
     # -- legal moves ----------------------------------------------------------------
 
     def _legal_moves(self) -> list[Move]:
@@ -481,56 +492,91 @@ class FinishLineState(State):
         if phase == MOVE:
             return self._advances()
         if phase == CHOOSE:
-            kind = self.board.special[self.pos[self.player * 3 + self.queue[0]]]
-            cls = Yank if kind == JACK else Swap
+            cls = Yank if self._head_kind() == JACK else Swap
             return [cls(p, sq) for p, sq in self.choices]
         if phase == OVER:
             return []
         return ROLLS
 
-    def _pick(self, sq: int) -> int:
-        """Which of the current player's markers on ``sq`` a move from there takes: one
-        that already moved this turn continues if it may, else one that did not move;
-        -1 if none may move (FL-7)."""
+    def _mover(self, sq: int, waiting: bool) -> int:
+        """Which of the current player's markers on ``sq`` an advance from there takes
+        (FL-6, FL-7): with ``waiting``, one that has not moved this turn while the one
+        that arrived could go on; otherwise the one that arrived, if it may go on (it is
+        not halted on a card of the stop value), else one that has not moved. -1 if
+        there is none."""
         pos = self.pos
         base = self.player * 3
-        stopped = self.board.rank[sq] == self.red + self.black
-        fresh = -1
+        halted = self.board.rank[sq] == self.red + self.black
+        arrived = fresh = -1
         for i in range(MARKERS):
             if pos[base + i] == sq:
                 if self.moved1 >> i & 1:
-                    if not stopped:
-                        return i
+                    if not halted:
+                        arrived = i
                 elif fresh < 0:
                     fresh = i
-        return fresh
+        if waiting:
+            return fresh if arrived >= 0 else -1
+        return arrived if arrived >= 0 else fresh
 
-    def _destination(self, frm: int, die: int) -> int:
-        """Where a die of ``die`` pips takes a marker from ``frm`` (FL-7, FL-8); a result
-        beyond the finish means the die cannot move it."""
+    def _destination(self, frm: int, pips: int) -> int:
+        """Where a die of ``pips`` takes a marker from ``frm``: the first card of the
+        stop value on the way halts it (FL-7); a result past the finish means the die
+        cannot move it (FL-8)."""
         nxt = self.board.stop_next[self.red + self.black][frm]
-        to = frm + die
+        to = frm + pips
         return nxt if nxt < to else to
 
-    def _advances(self) -> list[Move]:
-        board = self.board
-        finish = board.finish
+    def _froms(self) -> list[tuple[int, bool]]:
+        """Each (square, waiting) an advance may start from, in marker order."""
+        finish = self.board.finish
         base = self.player * 3
         pos = self.pos
+        out: list[tuple[int, bool]] = []
+        if not self.moved1:  # the first die: every marker off the finish may go
+            for sq in pos[base : base + MARKERS]:
+                if sq != finish and (sq, False) not in out:
+                    out.append((sq, False))
+            return out
+        for sq in pos[base : base + MARKERS]:
+            if sq == finish or (sq, False) in out:
+                continue
+            mover = self._mover(sq, False)
+            if mover >= 0:
+                out.append((sq, False))
+                if self.moved1 >> mover & 1 and self._mover(sq, True) >= 0:
+                    out.append((sq, True))
+        return out
+
+    def _advances(self) -> list[Move]:
+        finish = self.board.finish
+        froms = self._froms()
+        nxt = self.board.stop_next[self.red + self.black]
         out: list[Move] = []
-        squares = []
-        for i in range(MARKERS):
-            sq = pos[base + i]
-            if sq != finish and sq not in squares and self._pick(sq) >= 0:
-                squares.append(sq)
         for bit, pips in ((RED, self.red), (BLACK, self.black)):
             if not self.unused & bit:
                 continue
-            for sq in squares:
-                to = self._destination(sq, pips)
+            for sq, waiting in froms:
+                to = sq + pips
+                if nxt[sq] < to:
+                    to = nxt[sq]
                 if to <= finish:
-                    out.append(_advance(sq, to, bit, to == finish))
+                    out.append(_advance(sq, to, bit, to == finish, waiting))
         return out
+
+    def _can_advance(self) -> bool:
+        """Can an unused die move a marker? (FL-9: else the dice left are lost.)"""
+        finish = self.board.finish
+        for bit, pips in ((RED, self.red), (BLACK, self.black)):
+            if self.unused & bit:
+                for sq, _ in self._froms():
+                    if self._destination(sq, pips) <= finish:
+                        return True
+        return False
+
+    def _head_kind(self) -> str:
+        """The special card under the marker at the head of the stage-2 queue."""
+        return self.board.special[self.pos[self.player * 3 + self.queue[0]]]
 
     def _queen_target(self, sq: int) -> int:
         """FL-13: your nearest less-advanced marker not on a safety (-1 if none); of two
@@ -573,18 +619,196 @@ class FinishLineState(State):
                 out.add((g // 3, q))
         return tuple(sorted(out))
 
+    # -- the one check of each kind of move -----------------------------------------
+
+    def _wrong_stage(self) -> IllegalMove:
+        """Why a move of another stage is refused now (the game is not over)."""
+        phase = self.phase
+        if phase == ROLL:
+            return IllegalMove("FL-5", "the turn starts with a roll of both dice")
+        if phase == MOVE:
+            return IllegalMove("FL-6", "the dice are rolled: now move markers with them")
+        if phase == SPECIAL:
+            return IllegalMove(
+                "FL-10",
+                "the dice are rolled now to see whether the card under the marker on "
+                f"{self.board.name(self.pos[self.player * 3 + self.queue[0]])} acts",
+            )
+        if phase == ATTACK:
+            return IllegalMove(
+                "FL-16",
+                f"the dice are rolled now for an attack on {self.board.name(self.attacks[0][1])}",
+            )
+        sq = self.pos[self.player * 3 + self.queue[0]]
+        if self.board.special[sq] == JACK:
+            rule, task = "FL-14", "to yank back onto it"
+        else:
+            rule, task = "FL-15", "to swap places with"
+        return IllegalMove(rule, f"the {self.board.cards[sq]} acted: now choose an opposing "
+                                 f"marker {task}")  # fmt: skip
+
+    @refuses(Roll)
+    def _why_roll(self, move: Roll) -> IllegalMove | None:
+        if not _whole(move.red, move.black):
+            return _malformed(move, "two dice")
+        if self.phase not in (ROLL, SPECIAL, ATTACK):
+            return self._wrong_stage()
+        if move.red not in DICE or move.black not in DICE:
+            return IllegalMove(
+                "FL-5", f"each die shows 1 to 6, not red {move.red!r} black {move.black!r}"
+            )
+        return None
+
+    @refuses(Advance)
+    def _why_advance(self, move: Advance) -> IllegalMove | None:
+        if not _whole(move.frm, move.to, move.die) or not _flags(move.home, move.waiting):
+            return _malformed(move, "two squares, a die and two flags")
+        if self.phase != MOVE:
+            return self._wrong_stage()
+        board = self.board
+        finish = board.finish
+        frm, to, die = move.frm, move.to, move.die
+        if die not in DIE_NAMES:
+            return IllegalMove("FL-6", "a move names its die: the red or the black one")
+        colour = DIE_NAMES[die]
+        if not (0 <= frm <= finish and 0 <= to <= finish):
+            return IllegalMove(
+                "FL-3",
+                f"the path runs from the start (0) to the finish ({finish}): there is no "
+                f"square {frm if not 0 <= frm <= finish else to}",
+            )
+        if move.home != (to == finish):
+            return IllegalMove("FL-8", f"the finish is square {finish}")
+        if not self.unused & die:
+            return IllegalMove("FL-6", f"the {colour} die has already moved a marker this turn")
+        if frm not in self.markers(self.player):
+            return IllegalMove("FL-6", f"you have no marker on {board.name(frm)}")
+        if frm == finish:
+            return IllegalMove("FL-9", "a marker on the finish is out of play")
+        stop = self.red + self.black
+        if self._mover(frm, move.waiting) < 0:
+            if not move.waiting:
+                return IllegalMove(
+                    "FL-7",
+                    f"your marker was halted on {board.name(frm)} this turn: it shows the "
+                    f"stop value {stop}, so it can go no further until your next turn",
+                )
+            plain = str(_advance(frm, to, die, move.home, False))
+            if self._mover(frm, False) < 0:
+                reason = f"no marker of yours on {board.name(frm)} can move"
+            elif not any(self.moved1 >> i & 1 for i in range(MARKERS)
+                         if self.pos[self.player * 3 + i] == frm):  # fmt: skip
+                reason = f"no marker arrived on {board.name(frm)} this turn: say {plain!r}"
+            elif board.rank[frm] == stop:
+                return IllegalMove(
+                    "FL-7",
+                    f"the marker that arrived on {board.name(frm)} is halted there, so "
+                    f"{plain!r} moves one that waited",
+                )
+            else:
+                reason = f"only the marker that arrived on {board.name(frm)} is there"
+            return IllegalMove("FL-6", reason)
+        pips = self.red if die == RED else self.black
+        dest = self._destination(frm, pips)
+        if dest > finish:
+            past = frm + pips - finish
+            return IllegalMove(
+                "FL-8",
+                f"a {pips} would carry the marker {past} square{'s' if past > 1 else ''} past "
+                f"the finish; it must be reached exactly (or halted on it by the stop value)",
+            )
+        if to == dest:
+            return None
+        if to > dest and dest < frm + pips:
+            return IllegalMove(
+                "FL-7",
+                f"on its way the marker meets {board.name(dest)}, which shows the stop value "
+                f"{stop}: it halts there",
+            )
+        return IllegalMove(
+            "FL-6", f"the {colour} die shows {pips}: it takes this marker to {board.name(dest)}"
+        )
+
+    @refuses(Yank, Swap)
+    def _why_choice(self, move: Yank | Swap) -> IllegalMove | None:
+        if not _whole(move.player, move.square):
+            return _malformed(move, "a player and a square")
+        if self.phase != CHOOSE:
+            return self._wrong_stage()
+        board = self.board
+        sq = self.pos[self.player * 3 + self.queue[0]]
+        kind = board.special[sq]
+        if type(move) is not (Yank if kind == JACK else Swap):
+            return self._wrong_stage()
+        rule = "FL-14" if kind == JACK else "FL-15"
+        p, q = move.player, move.square
+        n = self.game.players
+        if not 0 <= p < n:
+            return IllegalMove(rule, f"there is no P{p}: the players are P0 to P{n - 1}")
+        if not 0 <= q <= board.finish:
+            return IllegalMove(
+                "FL-3", f"the path runs from the start (0) to the finish ({board.finish})"
+            )
+        if (p, q) in self.choices:
+            return None
+        if p == self.player:
+            return IllegalMove(rule, "choose an opponent's marker, not your own")
+        if q not in self.markers(p):
+            return IllegalMove(rule, f"P{p} has no marker on {board.name(q)}")
+        if q == board.finish:
+            return IllegalMove(rule, "a marker on the finish is out of play")
+        if board.safe[q]:
+            return IllegalMove(rule, f"P{p}'s marker on {board.name(q)} is on a safety")
+        if kind == TWO:
+            return IllegalMove(rule, f"P{p}'s marker shares the two: a swap would change nothing")
+        if q <= sq:
+            return IllegalMove(
+                rule, f"P{p}'s marker on {board.name(q)} is not further along than the jack"
+            )
+        low = dict(self.choices).get(p)
+        return IllegalMove(
+            rule,
+            f"only P{p}'s least advanced marker beyond the jack (on "
+            f"{board.name(low) if low else '?'}) may be yanked",
+        )
+
+    def candidate_moves(self) -> list[Move]:
+        """The legal moves and the tempting ones: a die carried past a stop card or
+        past the finish, a used die, a marker that is not yours, the waiting marker
+        named where none waits, every jack/two target, squares off the board."""
+        out: list[Move] = list(self.legal_moves())
+        if self.is_over:
+            return [*out, ROLLS[0]]
+        finish = self.board.finish
+        squares = sorted(set(self.pos))
+        if self.phase == MOVE:
+            for sq in squares:
+                for bit, pips in ((RED, self.red), (BLACK, self.black)):
+                    for to in {sq + pips, self._destination(sq, pips), min(sq + pips, finish)}:
+                        out.append(Advance(sq, to, bit, to == finish))
+                        out.append(Advance(sq, to, bit, to == finish, True))
+            out += [ROLLS[5], Advance(finish + 1, finish + 2, RED), Advance(0, 1, 3)]
+        elif self.phase == CHOOSE:
+            for g, sq in enumerate(self.pos):
+                out.append(Yank(g // 3, sq))
+                out.append(Swap(g // 3, sq))
+            out.append(Yank(self.game.players, squares[-1]))
+        else:
+            out.append(Advance(squares[0], squares[0] + 1, RED, squares[0] + 1 == finish))
+            out.append(Yank((self.player + 1) % self.game.players, squares[-1]))
+            out.append(Roll(7, 1))
+        return list(dict.fromkeys(out))
+
     # -- playing ------------------------------------------------------------------------
 
     def _play(self, move: Move) -> None:
+        self.trail = ()
         phase = self.phase
         if phase == ROLL:
             self.red, self.black = move.red, move.black
             self.unused = RED | BLACK
             self.phase = MOVE
-            moves = self._advances()
-            if moves:
-                self._legal = moves
-            else:
+            if not self._can_advance():
                 self._stage2_begin()
         elif phase == MOVE:
             self._play_advance(move)
@@ -599,28 +823,24 @@ class FinishLineState(State):
                 self._swap(i, move.player, move.square)
             self.queue = self.queue[1:]
             self._stage2_next()
-        elif phase == ATTACK:
+        else:
             self.roll = (move.red, move.black)
             self._play_attack(move.red, move.black)
 
     def _play_advance(self, move: Advance) -> None:
-        i = self._pick(move.frm)
+        i = self._mover(move.frm, move.waiting)
         base = self.player * 3
-        self.pos[base + i] = move.to
+        frm = self.pos[base + i]
+        to = self._destination(frm, self.red if move.die == RED else self.black)
+        self.pos[base + i] = to
         self.moved1 |= 1 << i
         self.unused &= ~move.die
-        self.trail = (T_MOVE, base + i, move.frm, move.to)
-        if move.home:
-            finish = self.board.finish
-            if all(self.pos[base + k] == finish for k in range(MARKERS)):
-                self._player_home()
-                return
-        if self.unused:
-            moves = self._advances()
-            if moves:
-                self._legal = moves
-                return
-        self._stage2_begin()
+        self.trail = (T_MOVE, base + i, frm, to)
+        finish = self.board.finish
+        if to == finish and all(self.pos[base + k] == finish for k in range(MARKERS)):
+            self._player_home()
+        elif not (self.unused and self._can_advance()):
+            self._stage2_begin()
 
     def _player_home(self) -> None:
         """FL-17: all three markers home."""
@@ -630,7 +850,6 @@ class FinishLineState(State):
             if self.game.options.play_for_places:
                 self.done = (*self.done, *left)
             self.phase = OVER
-            self._legal = []
             return
         self._end_turn()
 
@@ -663,7 +882,6 @@ class FinishLineState(State):
             i = self.queue[0]
             if not self.moved2 >> i & 1 and self._needs_roll(i):
                 self.phase = SPECIAL
-                self._legal = ROLLS
                 return
             self.queue = self.queue[1:]
         self._stage3_begin()
@@ -707,8 +925,8 @@ class FinishLineState(State):
     def _yank(self, sq: int, player: int, frm: int) -> None:
         for g in range(player * 3, player * 3 + 3):
             if self.pos[g] == frm:
+                self.trail = (T_YANK, g, self.pos[g], sq)
                 self.pos[g] = sq
-                self.trail = (T_YANK, g, frm, sq)
                 break
         self.choices = ()
 
@@ -717,11 +935,11 @@ class FinishLineState(State):
         sq = self.pos[g]
         for h in range(player * 3, player * 3 + 3):
             if self.pos[h] == frm:
+                self.pos[g] = self.pos[h]
                 self.pos[h] = sq
+                self.trail = (T_SWAP, g, sq, self.pos[g])
                 break
-        self.pos[g] = frm
         self.moved2 |= 1 << i
-        self.trail = (T_SWAP, g, sq, frm)
         self.choices = ()
 
     def _stage3_begin(self) -> None:
@@ -753,7 +971,6 @@ class FinishLineState(State):
             _, sq, victims = self.attacks[0]
             if any(pos[g] == sq for g in victims):
                 self.phase = ATTACK
-                self._legal = ROLLS
                 return
             self.attacks = self.attacks[1:]
         self._end_turn()
@@ -784,143 +1001,125 @@ class FinishLineState(State):
         self.attacks = ()
         self.choices = ()
         self.roll = (0, 0)
-        self._legal = ROLLS
 
-    # -- refusals ---------------------------------------------------------------------
+    # -- checking a loaded or hand-set position -----------------------------------------
 
-    def candidate_moves(self) -> list[Move]:
-        """The legal moves and the tempting ones: a die carried past a stop card or
-        past the finish, a used die, a marker that is not yours, every jack/two target."""
-        out: list[Move] = list(self.legal_moves())
-        if self.is_over:
-            return [*out, ROLLS[0]]
-        finish = self.board.finish
-        squares = sorted(set(self.pos))
-        if self.phase == MOVE:
-            for sq in squares:
-                for bit, pips in ((RED, self.red), (BLACK, self.black)):
-                    for to in {sq + pips, self._destination(sq, pips), min(sq + pips, finish)}:
-                        out.append(Advance(sq, to, bit, to == finish))
-            out.append(ROLLS[5])
-        elif self.phase == CHOOSE:
-            for g, sq in enumerate(self.pos):
-                out.append(Yank(g // 3, sq))
-                out.append(Swap(g // 3, sq))
-        else:
-            out.append(Advance(squares[0], squares[0] + 1, RED, squares[0] + 1 == finish))
-            out.append(Yank((self.player + 1) % self.game.players, squares[-1]))
-        seen: set[str] = set()
-        unique = []
-        for m in out:
-            if str(m) not in seen:
-                seen.add(str(m))
-                unique.append(m)
-        return unique
-
-    def why_illegal(self, move: Move) -> IllegalMove:
-        phase = self.phase
-        if phase == OVER:
-            return IllegalMove("FL-17", "the game is over: a player has all three markers home")
-        if phase in (ROLL, SPECIAL, ATTACK):
-            if isinstance(move, Roll):  # pragma: no cover - every roll is legal here
-                return IllegalMove("FL-5", "that is not a roll of two dice")
-            stage = {
-                ROLL: ("FL-5", "the turn starts with a roll of both dice"),
-                SPECIAL: ("FL-10", "the dice are rolled now to see whether the card "
-                          f"under the marker on {self._head_name()} acts"),
-                ATTACK: ("FL-16", "the dice are rolled now for an attack on "
-                         f"{self.board.name(self.attacks[0][1]) if self.attacks else 'a card'}"),
-            }[phase]  # fmt: skip
-            return IllegalMove(*stage)
-        if phase == CHOOSE:
-            return self._why_choice(move)
-        # stage 1
-        if isinstance(move, Roll):
-            return IllegalMove("FL-6", "the dice are rolled: now move markers with them")
-        if not isinstance(move, Advance):
-            return IllegalMove("FL-6", "in stage 1 you move markers with the dice")
-        return self._why_advance(move)
-
-    def _head_name(self) -> str:
-        if not self.queue:
-            return "a special card"
-        return self.board.name(self.pos[self.player * 3 + self.queue[0]])
-
-    def _why_advance(self, move: Advance) -> IllegalMove:
+    def _validate(self) -> None:
+        n = self.game.players
         board = self.board
         finish = board.finish
-        colour = DIE_NAMES.get(move.die, "?")
-        if not self.unused & move.die:
-            return IllegalMove("FL-6", f"the {colour} die has already moved a marker this turn")
-        base = self.player * 3
-        mine = [self.pos[base + i] for i in range(MARKERS)]
-        if move.frm not in mine:
-            return IllegalMove("FL-6", f"you have no marker on {board.name(move.frm)}")
-        if move.frm == finish:
-            return IllegalMove("FL-9", "a marker on the finish is out of play")
-        stop = self.red + self.black
-        if self._pick(move.frm) < 0:
-            return IllegalMove(
-                "FL-7",
-                f"your marker was halted on {board.name(move.frm)} this turn: it shows the "
-                f"stop value {stop}, so it can go no further until your next turn",
+        pos = self.pos
+        if type(pos) is not list or len(pos) != MARKERS * n:
+            raise ValueError(f"give {MARKERS} squares for each of the {n} players")
+        if not all(type(sq) is int and 0 <= sq <= finish for sq in pos):
+            raise ValueError(f"a marker is on a square from 0 (the start) to {finish} (the finish)")
+        for sq in board.wing_squares():
+            if not is_wing_card(board.cards[sq]):
+                raise ValueError(f"the wing on square {sq} holds {board.cards[sq]}, not a 3 to 10")
+        player, phase = self.player, self.phase
+        if type(player) is not int or not 0 <= player < n:
+            raise ValueError(f"player {player!r} is not one of the {n} seats")
+        if type(phase) is not int or not ROLL <= phase <= OVER:
+            raise ValueError(f"no phase {phase!r}")
+        _check_ints("the dice", (self.red, self.black), 0, 6)
+        if (phase == ROLL) != (self.red == 0) or (phase == ROLL) != (self.black == 0):
+            raise ValueError(
+                f"the dice {self.red} and {self.black} do not fit the {PHASE_NAMES[phase]} phase"
             )
-        pips = self.red if move.die == RED else self.black
-        to = self._destination(move.frm, pips)
-        if to > finish:
-            past = move.frm + pips - finish
-            return IllegalMove(
-                "FL-8",
-                f"a {pips} would carry the marker {past} square{'s' if past > 1 else ''} past "
-                f"the finish; it must be reached exactly (or halted on it by the stop value)",
-            )
-        if move.to > to and to < move.frm + pips:
-            return IllegalMove(
-                "FL-7",
-                f"on its way the marker meets {board.name(to)}, which shows the stop value "
-                f"{stop}: it halts there",
-            )
-        return IllegalMove(
-            "FL-6",
-            f"the {colour} die shows {pips}: it takes this marker to {board.name(to)}",
-        )
+        _check_ints("unused dice", (self.unused,), 0, RED | BLACK)
+        _check_ints("moved markers", (self.moved1, self.moved2), 0, 7)
+        _check_ints("the last roll", self.roll, 0, 6, length=2)
+        if 0 in self.roll and self.roll != (0, 0):
+            raise ValueError(f"the last roll {self.roll} is not two dice")
+        _check_ints("the stage-2 queue", self.queue, 0, MARKERS - 1, most=MARKERS)
+        if len(set(self.queue)) != len(self.queue) or any(
+            not self.moved1 >> i & 1 for i in self.queue
+        ):
+            raise ValueError(f"the stage-2 queue {self.queue} is not of markers moved by dice")
+        self._validate_done()
+        self._validate_phase()
+        _check_ints("the last move", self.trail, 0, MARKERS * n + finish, most=4)
+        if self.trail and (
+            len(self.trail) != 4
+            or not T_MOVE <= self.trail[0] <= T_KNOCK
+            or self.trail[1] >= MARKERS * n
+            or max(self.trail[2:]) > finish
+        ):
+            raise ValueError(f"the last move {self.trail} is not one the board can show")
 
-    def _why_choice(self, move: Move) -> IllegalMove:
-        board = self.board
-        sq = self.pos[self.player * 3 + self.queue[0]]
-        kind = board.special[sq]
-        rule = "FL-14" if kind == JACK else "FL-15"
-        want = Yank if kind == JACK else Swap
-        if type(move) is not want:
-            task = "to yank back onto it" if kind == JACK else "to swap places with"
-            return IllegalMove(
-                rule, f"the {board.cards[sq]} acted: now choose an opposing marker {task}"
-            )
-        p, q = move.player, move.square
-        if not 0 <= p < self.game.players:
-            return IllegalMove(
-                rule, f"there is no P{p}: the players are P0 to P{self.game.players - 1}"
-            )
-        if p == self.player:
-            return IllegalMove(rule, "choose an opponent's marker, not your own")
-        if q not in self.pos[p * 3 : p * 3 + 3]:
-            return IllegalMove(rule, f"P{p} has no marker on {board.name(q)}")
-        if q == board.finish:
-            return IllegalMove(rule, "a marker on the finish is out of play")
-        if board.safe[q]:
-            return IllegalMove(rule, f"P{p}'s marker on {board.name(q)} is on a safety")
-        if kind == JACK:
-            if q <= sq:
-                return IllegalMove(
-                    rule, f"P{p}'s marker on {board.name(q)} is not further along than the jack"
+    def _validate_done(self) -> None:
+        n = self.game.players
+        finish = self.board.finish
+        done = self.done
+        _check_ints("the players home", done, 0, n - 1, most=n)
+        if len(set(done)) != len(done):
+            raise ValueError(f"a player comes home twice in {done}")
+        home = {p for p in range(n) if all(sq == finish for sq in self.markers(p))}
+        if self.phase != OVER:
+            if home != set(done):
+                raise ValueError(f"the players home {done} are not those with three markers home")
+            if self.player in done:
+                raise ValueError(f"P{self.player} has every marker home and plays no more")
+        elif self.game.options.play_for_places:
+            if sorted(done) != list(range(n)) or home != set(done[:-1]):
+                raise ValueError(f"the places {done} are not the order the players came home")
+        elif len(done) != 1 or home != set(done):
+            raise ValueError(f"the winner {done} is not the player with three markers home")
+
+    def _validate_phase(self) -> None:
+        phase = self.phase
+        stages = (self.queue, self.choices, self.attacks)
+        if phase in (ROLL, MOVE, OVER) and any(stages):
+            raise ValueError(f"no card rolls or attacks wait in the {PHASE_NAMES[phase]} phase")
+        if phase == ROLL and (self.unused or self.moved1 or self.moved2 or self.roll != (0, 0)):
+            raise ValueError("nothing has moved before the roll")
+        if phase == MOVE:
+            used = (RED | BLACK) & ~self.unused
+            if self.moved2 or self.roll != (0, 0) or self.moved1.bit_count() != used.bit_count():
+                raise ValueError("in stage 1 each used die has moved one marker")
+        if phase in (SPECIAL, CHOOSE):
+            if not self.queue or self.attacks:
+                raise ValueError("a card roll needs a marker that moved by dice")
+            i = self.queue[0]
+            if phase == SPECIAL and (
+                self.choices or self.moved2 >> i & 1 or not self._needs_roll(i)
+            ):
+                raise ValueError(
+                    "the marker at the head of the stage-2 queue has no card to roll for"
                 )
-            low = dict(self.choices).get(p)
-            return IllegalMove(
-                rule,
-                f"only P{p}'s least advanced marker beyond the jack (on "
-                f"{board.name(low) if low else '?'}) may be yanked",
-            )
-        return IllegalMove(rule, f"P{p}'s marker shares the two: a swap would change nothing")
+            if phase == CHOOSE:
+                kind = self._head_kind()
+                sq = self.pos[self.player * 3 + i]
+                found = (
+                    ()
+                    if kind not in (JACK, TWO)
+                    else (self._jack_choices(sq) if kind == JACK else self._two_choices(sq))
+                )
+                if len(found) < 2 or tuple(map(tuple, self.choices)) != found:
+                    raise ValueError(f"the targets {self.choices} are not the card's choice")
+        if phase == ATTACK:
+            self._validate_attacks()
+
+    def _validate_attacks(self) -> None:
+        if not self.attacks or self.queue or self.choices:
+            raise ValueError("an attack roll needs an attack")
+        n = self.game.players
+        base = self.player * 3
+        for attack in self.attacks:
+            if not isinstance(attack, tuple) or len(attack) != 3:
+                raise ValueError(f"an attack is (marker, square, victims), not {attack!r}")
+            i, sq, victims = attack
+            _check_ints("an attacker", (i,), 0, MARKERS - 1)
+            _check_ints("a victim", victims, 0, MARKERS * n - 1, most=MARKERS * n)
+            if (
+                self.pos[base + i] != sq
+                or self.board.safe[sq]
+                or any(base <= g < base + MARKERS for g in victims)
+            ):
+                raise ValueError(f"the attack {attack} is not on the attacker's open card")
+        _, sq, victims = self.attacks[0]
+        if not any(self.pos[g] == sq for g in victims):
+            raise ValueError("the next attack has nobody to attack")
 
     # -- data -------------------------------------------------------------------------
 
@@ -952,22 +1151,39 @@ class FinishLineState(State):
         out.update(("red die", "black die"))
         return out
 
-    _MOVE_RE = re.compile(r"^move (start|\d+) to (start|finish|\d+) with (red|black)$")
+    _MOVE_RE = re.compile(
+        r"^move (?:(start|\d{1,3})|the waiting marker on (\d{1,3})) to (start|finish|\d{1,3}) "
+        r"with (red|black)$"
+    )
     _ROLL_RE = re.compile(r"^roll red ([1-6]) black ([1-6])$")
-    _YANK_RE = re.compile(r"^yank p(\d+) from (\d+)$")
-    _SWAP_RE = re.compile(r"^swap with p(\d+) on (\d+)$")
+    _YANK_RE = re.compile(r"^yank p(\d{1,3}) from (\d{1,3})$")
+    _SWAP_RE = re.compile(r"^swap with p(\d{1,3}) on (\d{1,3})$")
 
     def parse_move(self, text: str) -> Move:
-        t = " ".join(str(text).strip().lower().split())
+        """A move from its text, case and spacing aside; any other text is a
+        ``ValueError``. Squares are read as written, so the check can say why a square
+        off the board is no move (FL-3).
+
+        >>> import gamebox
+        >>> state = gamebox.load("finish-line").setup()
+        >>> state.parse_move("Move 52 to 54 with RED"), state.parse_move("yank P1 from 33")
+        (Advance(frm=52, to=54, die=1, home=True, waiting=False), Yank(player=1, square=33))
+        >>> str(state.parse_move("move the waiting marker on 4 to 6 with black"))
+        'move the waiting marker on 4 to 6 with black'
+        """
+        if not isinstance(text, str):
+            raise ValueError(f"a move is a text, not {type(text).__name__}")
+        t = " ".join(text.strip().lower().split())
         finish = self.board.finish
         m = self._ROLL_RE.match(t)
         if m:
             return _ROLL_OF[(int(m[1]), int(m[2]))]
         m = self._MOVE_RE.match(t)
         if m:
-            frm = 0 if m[1] == "start" else int(m[1])
-            to = {"start": 0, "finish": finish}.get(m[2]) if not m[2].isdigit() else int(m[2])
-            return Advance(frm, to, RED if m[3] == "red" else BLACK, to == finish)
+            waiting = m[2] is not None
+            frm = int(m[2]) if waiting else (0 if m[1] == "start" else int(m[1]))
+            to = {"start": 0, "finish": finish}[m[3]] if not m[3].isdigit() else int(m[3])
+            return Advance(frm, to, RED if m[4] == "red" else BLACK, to == finish, waiting)
         m = self._YANK_RE.match(t)
         if m:
             return Yank(int(m[1]), int(m[2]))
@@ -976,7 +1192,8 @@ class FinishLineState(State):
             return Swap(int(m[1]), int(m[2]))
         raise ValueError(
             f"not a Finish Line move: {text!r} (try 'roll red 6 black 2', "
-            "'move start to 4 with red', 'yank P1 from 33' or 'swap with P1 on 38')"
+            "'move start to 4 with red', 'move the waiting marker on 4 to 6 with black', "
+            "'yank P1 from 33' or 'swap with P1 on 38')"
         )
 
     def picks(self, move: Move) -> tuple[str, ...]:
@@ -1013,13 +1230,16 @@ class FinishLineState(State):
         if self.phase == MOVE:
             left = " and ".join(DIE_NAMES[b] for b in (RED, BLACK) if self.unused & b)
             return f"{who} to move ({dice}; {left} unused)"
+        head = self.board.name(self.pos[self.player * 3 + self.queue[0]]) if self.queue else ""
         if self.phase == SPECIAL:
-            return f"{who}: roll for {self._head_name()} ({dice})"
+            return f"{who}: roll for {head} ({dice})"
         if self.phase == CHOOSE:
-            return f"{who}: choose a target for {self._head_name()} ({dice})"
+            return f"{who}: choose a target for {head} ({dice})"
         return f"{who}: roll to attack on {self.board.name(self.attacks[0][1])} ({dice})"
 
-    def __str__(self) -> str:
+    def _describe(self, view: Viewpoint) -> str:
+        """The board row by row with the markers (``[01]``: a marker of P0 and one of P1);
+        nothing is hidden, so every viewpoint reads the same."""
         b = self.board
         n = self.game.players
         at: dict[int, str] = {}
@@ -1049,19 +1269,72 @@ class FinishLineState(State):
         return " ".join(parts) + f" | {PHASE_NAMES[self.phase]}"
 
 
+def _whole(*values: Any) -> bool:
+    """Are these whole numbers (an int, not a bool)?"""
+    return all(type(v) is int for v in values)
+
+
+def _flags(*values: Any) -> bool:
+    return all(type(v) is bool for v in values)
+
+
+def _malformed(move: Move, fields: str) -> IllegalMove:
+    """The refusal of a move object whose fields are not even of the right kind."""
+    return IllegalMove(
+        "FL-0", f"{shorten(repr(move), 80)} is no move of Finish Line: it takes {fields}"
+    )
+
+
+def _check_ints(
+    what: str, values: Sequence[Any], low: int, high: int, *, length: int = -1, most: int = -1
+) -> None:
+    """``values`` is a tuple of whole numbers from ``low`` to ``high`` (of ``length``
+    items, or at most ``most``); else ``ValueError`` naming ``what``."""
+    if (
+        not isinstance(values, tuple)
+        or (length >= 0 and len(values) != length)
+        or (most >= 0 and len(values) > most)
+        or not all(type(v) is int and low <= v <= high for v in values)
+    ):
+        raise ValueError(f"{what} {values!r} are not whole numbers from {low} to {high}")
+
+
 # --------------------------------------------------------------------------- game
 
 
-def _square(value: int | str, finish: int) -> int:
-    if isinstance(value, str):
-        if value in ("start", "s"):
-            return 0
-        if value in ("finish", "home", "f"):
-            return finish
+def _square(value: Any, finish: int) -> int:
+    """A square as a hand-set position gives it: a number, "start" or "finish"."""
+    if value in ("start", "s"):
+        return 0
+    if value in ("finish", "home", "f"):
+        return finish
+    if type(value) is str and value.isdigit() and len(value) <= 3:
         value = int(value)
-    if not 0 <= value <= finish:
-        raise ValueError(f"a marker is on a square from 0 (start) to {finish} (finish)")
+    if type(value) is not int or not 0 <= value <= finish:
+        raise ValueError(
+            f"a marker is on a square from 0 (start) to {finish} (finish), not {value!r}"
+        )
     return value
+
+
+def _cards(given: Any, most: int, what: str) -> list[Card]:
+    """Cards given as a list of cards or their texts, at most ``most`` of them."""
+    if isinstance(given, str) or not isinstance(given, Sequence):
+        raise TypeError(f"{what} is a list of cards, not {type(given).__name__}")
+    if len(given) > most:
+        raise ValueError(f"{what} holds {len(given)} cards; the deck has {most}")
+    out = []
+    for c in given:
+        if isinstance(c, Card):
+            out.append(c)
+        elif isinstance(c, str):
+            out.append(Card.parse(c))
+        else:
+            raise TypeError(f"{what}: {c!r} is not a card")
+    return out
+
+
+DECK_SIZE = 54
 
 
 class FinishLine(Game):
@@ -1075,12 +1348,6 @@ class FinishLine(Game):
     options_type = FinishLineOptions
     variants = ({"row_length": 3}, {"play_for_places": True})
 
-    def resolve_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
-        length = options.get("row_length", 8)
-        if not isinstance(length, int) or not 2 <= length <= 8:
-            raise ValueError("row_length is 2 to 8 (six rows and six wings use 54 cards at 8)")
-        return options
-
     def start(self, seed: int) -> FinishLineState:
         rng = Rng(seed)
         board, _ = deal(rng, self.options.row_length)
@@ -1090,7 +1357,16 @@ class FinishLine(Game):
         """How ``start(seed)`` dealt its board, card by card (see :func:`deal`)."""
         return deal(Rng(seed), self.options.row_length)[1]
 
-    def setup(
+    def _board(self, board: Any, undealt: Any) -> Board:
+        length = self.options.row_length
+        size = ROWS * (length + 1)
+        cards = _cards(board, DECK_SIZE, "board")
+        if len(cards) != size:
+            raise ValueError(f"a board of rows of {length} has {size} cards, not {len(cards)}")
+        rest = _cards(undealt, DECK_SIZE - size, "undealt")
+        return Board.of(cards, length, rest)
+
+    def _setup(
         self,
         board: Sequence[str | Card] | None = None,
         markers: Sequence[Sequence[int | str]] | None = None,
@@ -1106,40 +1382,38 @@ class FinishLine(Game):
             if length != 8:
                 raise ValueError("the sample board has rows of 8")
             board = SAMPLE_BOARD
-        cards = [c if isinstance(c, Card) else Card.parse(c) for c in board]
-        rest = [c if isinstance(c, Card) else Card.parse(c) for c in undealt]
-        if not undealt and len(cards) < 54:
+        cards = _cards(board, DECK_SIZE, "board")
+        if not undealt and len(cards) < DECK_SIZE:
             left = Counter(standard_deck(jokers=2))
             left.subtract(cards)
-            rest = [c for c, k in left.items() for _ in range(k)]
-        b = Board.of(cards, length, rest)
+            undealt = [c for c, k in left.items() for _ in range(k)]
+        b = self._board(cards, undealt)
         if markers is None:
             markers = [[0] * MARKERS for _ in range(self.players)]
         if len(markers) != self.players or any(len(m) != MARKERS for m in markers):
             raise ValueError(f"give {MARKERS} squares for each of the {self.players} players")
         pos = [_square(v, b.finish) for m in markers for v in m]
-        state = FinishLineState(self, Rng(seed), b, pos, player)
-        for p in range(self.players):
-            if all(sq == b.finish for sq in state.markers(p)):
-                raise ValueError(f"P{p} already has every marker home")
-        return state
+        return FinishLineState(self, Rng(seed), b, pos, player)
 
     def state_from_data(self, position: Mapping[str, Any], rng: Rng) -> FinishLineState:
-        cards = [Card.parse(t) for t in position["board"]]
-        undealt = [Card.parse(t) for t in position["undealt"]]
-        board = Board.of(cards, self.options.row_length, undealt)
-        pos = [sq for m in position["markers"] for sq in m]
-        s = FinishLineState(self, rng, board, pos, position["player"])
+        board = self._board(position["board"], position["undealt"])
+        markers = position["markers"]
+        if len(markers) != self.players or any(len(m) != MARKERS for m in markers):
+            raise ValueError(f"give {MARKERS} squares for each of the {self.players} players")
+        s = FinishLineState(self, rng, board, [sq for m in markers for sq in m], position["player"])
         s.phase = PHASE_NAMES.index(position["phase"])
         s.red, s.black = position["dice"]
         s.unused = position["unused"]
         s.moved1, s.moved2 = position["moved"]
-        s.queue = tuple(position["queue"])
-        s.attacks = tuple((i, sq, tuple(v)) for i, sq, v in position["attacks"])
-        s.choices = tuple((p, sq) for p, sq in position["choices"])
+        s.queue = tuple(position["queue"][: MARKERS + 1])
+        s.attacks = tuple(
+            (i, sq, tuple(v[: MARKERS * self.players + 1]))
+            for i, sq, v in position["attacks"][: MARKERS + 1]
+        )
+        s.choices = tuple((p, sq) for p, sq in position["choices"][: MARKERS * self.players + 1])
         s.roll = tuple(position["roll"])
-        s.done = tuple(position["done"])
-        s.trail = tuple(position["trail"])
+        s.done = tuple(position["done"][: self.players + 1])
+        s.trail = tuple(position["trail"][:5])
         return s
 
     def components(self) -> Counter:
