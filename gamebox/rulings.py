@@ -1,12 +1,17 @@
 """Rulings as data: the rules each game enforces, with their ids, kinds and sources.
 
 Every :class:`~gamebox.IllegalMove` names a ruling id such as ``MR-7``. A game carries
-its table of rulings in the ``RULINGS`` tuple of its package's ``rulings`` module: the
-id, the :class:`Kind` of ruling (the source's own rule, or a reading the project chose),
-the rule in the project's plain words, where in the source it comes from, and where
-the book teaches it. The book's Rulings page and each chapter's Rulings section are
-drawn from these tables, and the conformance suite checks that every refusal names
-an id of its game's table.
+its reference in its package's ``rulings`` module:
+
+- ``RULINGS``: a tuple of :class:`Ruling`: the id, the :class:`Kind` of ruling (the
+  source's own rule, or a reading the project chose), the rule in the project's plain
+  words, where in the source it comes from, and where the book teaches it;
+- ``TERMS``: a tuple of :class:`Term`, the game's words for the book's glossary;
+- ``AID``: a :class:`PlayerAid`, the one-page summary a teacher prints.
+
+The book's Rulings page, glossary, player aids and each chapter's Rulings section are
+drawn from these, and the conformance suite checks that every refusal names an id of
+its game's table.
 
 >>> r = Ruling("MR-7", Kind.SOURCE, "A Limit pile takes number cards 2 to 10.", "The piles")
 >>> r.anchor, r.kind.label
@@ -88,3 +93,32 @@ def check_table(prefix: str, rulings: tuple[Ruling, ...]) -> dict[str, Ruling]:
     if rulings and f"{prefix}-0" not in table:
         raise ValueError(f"{prefix}-0 (text that is no move) is missing from the table")
     return table
+
+
+@dataclass(frozen=True)
+class Term:
+    """A word of a game for the glossary: ``word`` ("pay-off pile"), ``meaning`` (one
+    plain sentence), and ``taught`` (the title of the chapter section that explains it)."""
+
+    word: str
+    meaning: str
+    taught: str = ""
+
+
+@dataclass(frozen=True)
+class PlayerAid:
+    """A game on one printed page, in the project's words: the goal in a sentence, then
+    short lines for the set-up, a turn, the special cases and the scoring (or how the
+    game ends). Ruling ids may stand in the lines, e.g. "(MR-10)"."""
+
+    goal: str
+    setup: tuple[str, ...]
+    turn: tuple[str, ...]
+    special: tuple[str, ...]
+    scoring: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        for name in ("setup", "turn", "special", "scoring"):
+            lines = getattr(self, name)
+            if not lines or not all(isinstance(x, str) and x.strip() for x in lines):
+                raise ValueError(f"a player aid's {name} is one or more lines of text")
