@@ -4,7 +4,9 @@ A Stepper holds every frame of a worked example (the SVG board, one narration li
 the step label, the ruling ids shown, an optional "your move" question with the
 engine's verdict on each candidate move, and a plain-text version of the board).
 Its front end (``gamebox/static/stepper.js``) holds the controls, so it steps in
-JupyterLab with a kernel and in the static site with no kernel at all:
+JupyterLab with a kernel and in the static site with no kernel at all. The page holds
+the frames packed (:func:`pack_frames`: each distinct piece of their boards once, and
+each frame as the changes from the one before), and the front end unpacks them. It has:
 
 - first / previous / next / last buttons, a step counter and the step's label;
 - the left and right arrow keys (Home and End too) while the board has the focus;
@@ -17,6 +19,7 @@ JupyterLab with a kernel and in the static site with no kernel at all:
 
 :class:`PlayBoard` is the other board: a whole game against the bots, the engine running
 in the kernel in JupyterLab and in the reader's browser (Pyodide) in the built book.
+Both boards' front ends start with ``gamebox/static/board.js``, what they share.
 
 This is the only module of gamebox that needs ``anywidget`` (``pip install
 gamebox[widgets]``); the engine itself uses the standard library only.
@@ -31,7 +34,9 @@ Stepper('demo', 'A demo', 1 frame)
 
 from __future__ import annotations
 
+import difflib
 import re
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -55,6 +60,72 @@ STATIC = Path(__file__).parent / "static"
 def stylesheet(name: str) -> str:
     """A board's styles: the frame and palette every board shares, then its own."""
     return "\n".join(STATIC.joinpath(n).read_text(encoding="utf-8") for n in ("board.css", name))
+
+
+def module(name: str) -> str:
+    """A board's front end: the code every board shares (``board.js``), then its own
+    (which ends with the module's ``export default``)."""
+    return "\n".join(STATIC.joinpath(n).read_text(encoding="utf-8") for n in ("board.js", name))
+
+
+#: One piece of an SVG board: a tag (or what is left of a broken one), or the text
+#: between two tags. Every character of a text falls in exactly one piece.
+PIECE = re.compile(r"<[^>]*>?|[^<]+")
+
+#: A run of pieces shared with the previous frame shorter than this is written out.
+SHORTEST_COPY = 3
+
+
+def pack_frames(frames: list[dict[str, Any]]) -> dict[str, Any]:
+    """Frames in the compact form a page embeds: each distinct piece of their boards'
+    SVG (a tag, or the text between two tags) once, in ``pieces``; each frame as it is,
+    but for its ``svg``: a list that rebuilds the board from the previous frame's, where
+    a number is a piece and a pair ``[start, count]`` copies ``count`` pieces of the
+    previous frame's board from position ``start``. :func:`unpack_frames` (and
+    ``stepper.js``) read it back.
+
+    >>> from gamebox.scenario import frame
+    >>> first, then = "<svg><a/><b/><c/></svg>", "<svg><a/><b/><c/>4</svg>"
+    >>> packed = pack_frames([frame(first, "1", "a"), frame(then, "2", "b")])
+    >>> packed["pieces"]
+    ['<svg>', '<a/>', '<b/>', '<c/>', '</svg>', '4']
+    >>> [f["svg"] for f in packed["frames"]]
+    [[0, 1, 2, 3, 4], [[0, 4], 5, 4]]
+    >>> unpack_frames(packed)[1]["svg"]
+    '<svg><a/><b/><c/>4</svg>'
+    """
+    table: dict[str, int] = {}
+    out: list[dict[str, Any]] = []
+    before: list[int] = []
+    for frame in frames:
+        now = [table.setdefault(piece, len(table)) for piece in PIECE.findall(frame["svg"])]
+        svg: list[int | list[int]] = []
+        matcher = difflib.SequenceMatcher(None, before, now, autojunk=False)
+        for op, i1, i2, j1, j2 in matcher.get_opcodes():
+            if op == "equal" and i2 - i1 >= SHORTEST_COPY:
+                svg.append([i1, i2 - i1])
+            elif op != "delete":
+                svg.extend(now[j1:j2])
+        out.append({**frame, "svg": svg})
+        before = now
+    return {"pieces": list(table), "frames": out}
+
+
+def unpack_frames(packed: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The frames that :func:`pack_frames` packed, each with its whole SVG again."""
+    pieces = packed["pieces"]
+    frames = []
+    before: list[int] = []
+    for frame in packed["frames"]:
+        now: list[int] = []
+        for item in frame["svg"]:
+            if isinstance(item, list):
+                now.extend(before[item[0] : item[0] + item[1]])
+            else:
+                now.append(item)
+        frames.append({**frame, "svg": "".join(pieces[i] for i in now)})
+        before = now
+    return frames
 
 
 #: Example ids are also URL fragments: lowercase words joined by hyphens.
@@ -92,13 +163,15 @@ def check_frame(frame: Any, where: str = "frame") -> dict[str, Any]:
 class Stepper(anywidget.AnyWidget):
     """A board that steps through pre-rendered frames (see the module docstring)."""
 
-    _esm = STATIC / "stepper.js"
+    _esm = module("stepper.js")
     _css = stylesheet("stepper.css")
 
     example_id = traitlets.Unicode("example").tag(sync=True)
     title = traitlets.Unicode("").tag(sync=True)
     source = traitlets.Unicode("").tag(sync=True)
-    frames = traitlets.List(traitlets.Dict(), default_value=[]).tag(sync=True)
+    #: Every frame, whole (Python only); the front end gets them as ``packed``.
+    frames = traitlets.List(traitlets.Dict(), default_value=[])
+    packed = traitlets.Dict(pack_frames([])).tag(sync=True)
     index = traitlets.Int(0).tag(sync=True)
 
     @traitlets.validate("example_id")
@@ -126,7 +199,8 @@ class Stepper(anywidget.AnyWidget):
         return min(value, len(self.frames) - 1) if self.frames else value
 
     @traitlets.observe("frames")
-    def _keep_index_on_a_frame(self, change: dict) -> None:
+    def _pack_and_keep_the_index_on_a_frame(self, change: dict) -> None:
+        self.packed = pack_frames(change["new"])
         self.index = min(self.index, max(len(change["new"]) - 1, 0))
 
     @classmethod
@@ -173,10 +247,14 @@ class PlayBoard(anywidget.AnyWidget):
 
     In JupyterLab the engine runs in the kernel; in the built book it runs in the
     reader's browser on Pyodide, loaded when the reader presses "Play". The board shown
-    before that is the deal of the given seed, drawn at build time.
+    before that is the deal of the given seed, drawn at build time. Either way the
+    front end sends a call and its argument, and :meth:`Session.call` answers it.
+
+    The constructor refuses a bad game, seat, bot, seed or option (``ValueError``,
+    ``TypeError`` or ``KeyError``); the board's calls never raise.
     """
 
-    _esm = STATIC / "play.js"
+    _esm = module("play.js")
     _css = stylesheet("play.css")
 
     title = traitlets.Unicode("").tag(sync=True)
@@ -193,46 +271,23 @@ class PlayBoard(anywidget.AnyWidget):
         seed: int = 0,
         options: dict[str, Any] | None = None,
     ) -> None:
-        spec = {
-            "game": game,
-            "players": players,
-            "seat": seat,
-            "bots": bots,
-            "seed": seed,
-            "options": dict(options or {}),
-        }
-        self._session = self._session_for(spec)
+        self._session = Session(game, players, seat=seat, bots=bots, seed=seed, options=options)
         self._serial = 0
-        super().__init__(title=self._session.game.title, spec=spec, view=self._view())
+        view = self._numbered(self._session.view())
+        super().__init__(title=self._session.game.title, spec=self._session.spec, view=view)
         self.on_msg(self._on_call)
 
-    @staticmethod
-    def _session_for(spec: dict[str, Any]) -> Session:
-        return Session(
-            spec["game"],
-            spec["players"],
-            seat=spec["seat"],
-            bots=spec["bots"],
-            seed=spec["seed"],
-            options=spec["options"],
-        )
-
-    def _view(self) -> dict[str, Any]:
+    def _numbered(self, view: dict[str, Any]) -> dict[str, Any]:
+        """The view with a new serial number: the front end waits for the next one."""
         self._serial += 1
-        return {**self._session.view(), "serial": self._serial}
+        return {**view, "serial": self._serial}
 
-    def _on_call(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
-        call, arg = content.get("call"), content.get("arg", "")
-        if call == "new":
-            self.spec = {**self.spec, **content.get("spec", {})}
-            self._session = self._session_for(self.spec)
-        elif call == "move":
-            self._session.try_move(arg)
-        elif call == "bot":
-            self._session.step_bot()
-        elif call == "undo":
-            self._session.undo()
-        self.view = self._view()
+    def _on_call(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        """A front end's message ``{"call": name, "arg": arg}``, answered in ``view``."""
+        message = content if isinstance(content, Mapping) else {}
+        view = self._session.call(message.get("call"), message.get("arg"))
+        self.spec = self._session.spec
+        self.view = self._numbered(view)
 
     @property
     def session(self) -> Session:

@@ -1,43 +1,308 @@
-"""Playing a whole game against the bots: the session behind both play boards, the
-kernel-side widget, and the wheel the static site installs into the browser's Python."""
+"""Playing a whole game against the bots: the session behind both play boards, its one
+entry point (``Session.call``) that never raises, the kernel-side widget, and the wheel
+the static site installs into the browser's Python."""
+
+from __future__ import annotations
 
 import json
+import os
+import random
 import subprocess
 import sys
 import zipfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from booktool import write_wheel
-from gamebox.play import Session
+from gamebox.play import ECHO, Session, echo, parse_seed
 from gamebox.svg import pick_tokens
-from gamebox.widgets import PlayBoard
+from gamebox.widgets import STATIC, PlayBoard, module
 from tests.conftest import GAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 
+#: Every key of a view, and the type of its value.
+VIEW_TYPES: dict[str, type | tuple[type, ...]] = {
+    "game": str,
+    "title": str,
+    "seed": int,
+    "seat": int,
+    "svg": str,
+    "text": str,
+    "summary": str,
+    "to_move": str,
+    "your_turn": bool,
+    "bots_to_move": bool,
+    "moves": list,
+    "picks": list,
+    "groups": list,
+    "tempting": list,
+    "refused_picks": list,
+    "log": list,
+    "over": bool,
+    "result": str,
+    "can_undo": bool,
+    "refusal": (dict, type(None)),
+    "error": str,
+}
+
+#: Seeds a board refuses: not whole numbers, or out of 0..2**64-1 (a bool is no number).
+BAD_SEEDS = [1.5, 1e21, -3, "x", 2**64, True, "", " 1.0", "-3", "1e21", "9" * 30, None, [1]]
+
+#: Specs a board refuses, each as the keys it changes.
+BAD_SPECS = [
+    {"game": "no-such-game"},
+    {"game": 3},
+    {"game": ["milk-run"]},
+    {"players": 99},
+    {"players": 0},
+    {"players": 2.0},
+    {"players": True},
+    {"seat": -1},
+    {"seat": 99},
+    {"seat": "0"},
+    {"bots": "genius"},
+    {"bots": ["random"]},
+    {"bots": 3},
+    {"options": {"no_such_option": 1}},
+    {"options": [1, 2]},
+    {"options": {"": None}},
+    {"colour": "red"},
+]
+
+#: How many hostile messages the fuzz test sends each game (GAMEBOX_FUZZ to change it).
+MESSAGES = int(os.environ.get("GAMEBOX_FUZZ", "400"))
+
+
+def well_formed(view: dict[str, Any]) -> int:
+    """Every key with its type, moves grouped once each, a refusal echoed trimmed, no
+    traceback, JSON that encodes (no lone surrogate); returns its size in bytes."""
+    assert set(view) == set(VIEW_TYPES), set(view) ^ set(VIEW_TYPES)
+    for key, kind in VIEW_TYPES.items():
+        assert isinstance(view[key], kind), (key, view[key])
+    assert len(view["picks"]) == len(view["moves"])
+    rows = [i for group in view["groups"] for i in group["moves"]]
+    assert sorted(rows) == list(range(len(view["moves"])))
+    if view["refusal"] is not None:
+        assert set(view["refusal"]) == {"move", "rule", "reason"}
+        assert len(view["refusal"]["move"]) <= ECHO
+    assert "Traceback" not in view["error"] and len(view["error"]) < 600
+    # The board can always go on: the reader moves, a bot moves, or the game is over
+    # (or the engine could not draw the position, and the view says so).
+    stuck = view["svg"] == "" and "Engine error" in view["error"]
+    assert view["over"] or view["your_turn"] != view["bots_to_move"] or stuck
+    return len(json.dumps(view, ensure_ascii=False).encode("utf-8"))
+
+
+def snapshot(session: Session) -> tuple:
+    """What a refused call must leave as it was."""
+    return (
+        session.state,
+        session.seed,
+        session.spec,
+        tuple(session.log),
+        len(session.undo_stack),
+    )
+
+
+def hostile(rng: random.Random, view: dict[str, Any], huge: str) -> tuple[Any, Any]:
+    """One message a board might get from a broken or hostile front end, or a reader's
+    ordinary one now and then (so the game moves on)."""
+    roll = rng.random()
+    if roll < 0.25 and view["moves"]:
+        return "move", rng.choice(view["moves"])
+    if roll < 0.35:
+        return "bot", rng.choice([None, "", 7])
+    if roll < 0.40:
+        return "undo", rng.choice([None, {"x": 1}])
+    if roll < 0.50:
+        if rng.random() < 0.5:
+            return "new", {"seed": rng.choice(BAD_SEEDS)}
+        return "new", rng.choice([*BAD_SPECS, "spec", 3, [1]])
+    if roll < 0.53:
+        return "new", {
+            "seed": str(rng.randrange(2**64)),
+            "bots": rng.choice(["random", "heuristic"]),
+        }
+    if roll < 0.60:
+        return rng.choice([None, 3, "", "MOVE", "moves", "x" * 10_000, ["move"], {"call": 1}]), None
+    alphabet = "abc →♠♥[]:0123456789 \x00\x07\x1b\n\t\u202e\ud800\U0001f600"
+    texts = [
+        huge,
+        "".join(rng.choice(alphabet) for _ in range(rng.randrange(1, 40))),
+        *(view["tempting"] or ["draw discard"]),
+        (rng.choice(view["moves"]) if view["moves"] else "roll") + rng.choice(["\x00", " !", "\n"]),
+        None,
+        rng.random() * 1e9,
+        rng.randrange(-5, 5),
+        [1, "a"],
+        {"move": "roll"},
+        True,
+    ]
+    return "move", rng.choice(texts)
+
 
 @pytest.mark.parametrize("name", GAMES)
-def test_a_reader_plays_every_game_to_its_end(name):
+def test_hostile_messages_never_raise_and_change_nothing(name: str) -> None:
+    """Seeded fuzzing of the one entry point: random calls with random arguments,
+    garbage and huge text, bad seeds and specs. No exception escapes, every view is well
+    formed and small, a refused call changes nothing, and the board can always go on."""
+    rng = random.Random(f"{name}-fuzz")
+    huge = "x" * 1_000_000
+    session = Session(name, seat=0, bots="random", seed=5)
+    view = session.run_bots()
+    refused = 0
+    for _ in range(MESSAGES):
+        call, arg = hostile(rng, view, huge)
+        before, size = snapshot(session), well_formed(view)
+        view = session.call(call, arg)
+        if view["error"] or view["refusal"]:
+            refused += 1
+            assert snapshot(session) == before, (call, arg, view["error"], view["refusal"])
+            assert well_formed(view) < size + 2_000  # the same board and a short message
+        else:
+            well_formed(view)
+        while view["bots_to_move"] and not view["error"]:
+            view = session.call("bot")
+    assert refused > MESSAGES // 3, refused
+    print(f"{name}: {MESSAGES} hostile messages, {refused} refused")
+
+
+@pytest.mark.parametrize("seed", BAD_SEEDS)
+def test_new_game_with_a_bad_seed_says_why_and_keeps_the_game(seed: Any) -> None:
+    session = Session("milk-run", players=2, seat=0, bots="random", seed=7)
+    session.call("move", "draw stock")
+    before = snapshot(session)
+    view = session.call("new", {"seed": seed})
+    assert view["error"].startswith("New game refused: ") and "seed" in view["error"]
+    assert snapshot(session) == before and view["seed"] == 7 and view["can_undo"]
+    answered = json.loads(session.answer(json.dumps({"call": "new", "arg": {"seed": seed}})))
+    assert answered["error"] == view["error"]
+
+
+@pytest.mark.parametrize("change", BAD_SPECS, ids=lambda c: json.dumps(c))
+def test_new_game_with_a_bad_spec_says_why_and_keeps_the_game(change: dict) -> None:
+    session = Session("milk-run", players=2, seat=0, bots="random", seed=7)
+    before = snapshot(session)
+    view = session.call("new", change)
+    assert view["error"].startswith("New game refused: "), view["error"]
+    assert snapshot(session) == before and view["game"] == "milk-run"
+
+
+def test_seeds_as_a_seed_field_holds_them() -> None:
+    assert parse_seed("  42 ") == 42 and parse_seed(str(2**64 - 1)) == 2**64 - 1
+    session = Session("skip-bo", players=2, seed=3)
+    view = session.call("new", {"seed": "18446744073709551615", "bots": "random"})
+    assert view["error"] == "" and view["seed"] == 2**64 - 1
+    assert view["log"] == ["New game of Skip-Bo (1980 rules), seed 18446744073709551615."]
+    assert session.spec["bots"] == "random" and session.bots[1].name == "random"
+    with pytest.raises(ValueError, match="empty"):
+        parse_seed("")
+
+
+def test_text_that_cannot_be_a_move_is_refused_unread_and_echoed_trimmed() -> None:
+    session = Session("milk-run", players=2, seat=0, bots="random", seed=7)
+    small = len(json.dumps(session.view()))
+    view = session.call("move", "y" * 1_000_000)
+    assert view["refusal"]["move"] == "y" * (ECHO - 1) + "…"
+    assert "1,000,000 characters" in view["refusal"]["reason"]
+    assert len(json.dumps(view)) < small + 1_000  # a 1 MB try makes no 2 MB view
+    view = session.call("move", "draw\x00stock\u202e\ud800")
+    assert view["refusal"]["move"] == "draw\\x00stock\\u202e\\ud800"
+    assert "control character" in view["refusal"]["reason"]
+    json.dumps(view, ensure_ascii=False).encode("utf-8")  # no lone surrogate left
+    for value, kind in [(None, "null"), (3, "a number"), ([1], "a list"), ({}, "an object")]:
+        refusal = session.call("move", value)["refusal"]
+        assert refusal == {
+            "move": kind,
+            "rule": "",
+            "reason": f"A move is written as text, not as {kind}.",
+        }
+    assert echo("ok") == "ok" and len(echo("z" * 500)) == ECHO
+
+
+def test_moves_out_of_turn_and_after_the_end_are_refused() -> None:
+    session = Session("yahtzix", players=2, seat=1, bots="random", seed=3)
+    assert session.bots_to_move
+    before = snapshot(session)
+    view = session.call("move", "roll")
+    assert view["refusal"]["reason"] == "It is not your turn." and snapshot(session) == before
+    while not session.state.is_over:
+        if session.bots_to_move:
+            session.call("bot")
+        else:
+            session.call("move", session.view()["moves"][0])
+    view = session.call("move", "roll")
+    assert view["over"] and view["refusal"]["reason"].startswith("The game is over")
+    assert session.call("bot")["error"] == "No bot is to move now."
+
+
+def test_unknown_calls_and_requests_are_answered() -> None:
+    session = Session("skip-bo", players=2, seed=1)
+    before = snapshot(session)
+    assert "no call 'fly'" in session.call("fly")["error"]
+    assert session.call(3)["error"].startswith("A call is named by a text, not a number")
+    assert len(session.call("z" * 10_000)["error"]) < 200
+    for request in ["not json", "[1, 2]", "null", '{"call": "undo"}']:
+        view = json.loads(session.answer(request))
+        assert view["error"], request
+    assert snapshot(session) == before
+
+
+def test_an_engine_error_is_shown_not_raised(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bug of the engine becomes a message that says so, and the game is unchanged;
+    if the engine cannot even draw the position, the view has no board but says why."""
+    session = Session("milk-run", players=2, seat=0, bots="random", seed=7)
+    state = type(session.state)
+    before = snapshot(session)
+
+    def broken(self: Any, *args: Any, **kwargs: Any) -> Any:
+        raise RuntimeError("the engine broke")
+
+    monkeypatch.setattr(state, "apply", broken)
+    view = session.call("move", "draw stock")
+    assert view["error"].startswith("Engine error (RuntimeError): the engine broke.")
+    assert snapshot(session) == before
+    monkeypatch.setattr(state, "svg", broken)
+    view = session.call("undo")
+    assert "Engine error (RuntimeError)" in view["error"] and view["svg"] == ""
+    well_formed(view)
+    assert not view["your_turn"] and not view["moves"]
+
+
+def test_moves_are_grouped_by_the_piece_they_move() -> None:
+    session = Session("spite-and-malice", players=2, seat=0, bots="random", seed=2)
+    view = session.run_bots()
+    keyed = [g for g in view["groups"] if g["key"]]
+    assert keyed, view["moves"]
+    for group in keyed:
+        assert all(view["picks"][i][0] == group["key"] for i in group["moves"])
+    alone = [g for g in view["groups"] if not g["key"]]
+    assert all(len(view["picks"][i]) < 2 for g in alone for i in g["moves"])
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_reader_plays_every_game_to_its_end(name: str) -> None:
     session = Session(name, seat=0, bots="heuristic", seed=4)
     view = session.view()
     for _ in range(20_000):
         if view["over"]:
             break
         if view["bots_to_move"]:
-            view = session.step_bot()
+            view = session.call("bot")
             continue
         assert view["your_turn"] and view["moves"], view["summary"]
-        view = session.try_move(view["moves"][-1])
-        assert view["refusal"] is None
+        view = session.call("move", view["moves"][-1])
+        assert view["refusal"] is None and view["error"] == ""
     assert view["over"] and view["result"]
     assert not view["moves"] and not view["your_turn"]
     assert any(line.startswith("You: ") for line in view["log"])
 
 
 @pytest.mark.parametrize("name", GAMES)
-def test_pieces_picked_on_the_board_make_a_move_or_show_a_ruling(name):
+def test_pieces_picked_on_the_board_make_a_move_or_show_a_ruling(name: str) -> None:
     """Every legal move has its own pieces on the reader's board (or a button when
     several share them); a set of pieces that no legal move uses but a refused move
     does is tried and explained."""
@@ -61,7 +326,7 @@ def test_pieces_picked_on_the_board_make_a_move_or_show_a_ruling(name):
     assert tried and picked
 
 
-def test_a_refused_try_is_explained_and_changes_nothing():
+def test_a_refused_try_is_explained_and_changes_nothing() -> None:
     session = Session("milk-run", players=2, seat=0, bots="random", seed=7)
     before = session.state
     view = session.try_move("draw discard")
@@ -77,19 +342,20 @@ def test_a_refused_try_is_explained_and_changes_nothing():
     assert session.try_move("draw stock")["refusal"] is None
 
 
-def test_undo_takes_back_the_readers_move_and_the_bots_after_it():
+def test_undo_takes_back_the_readers_move_and_the_bots_after_it() -> None:
     session = Session("yahtzix", players=2, seat=1, bots="heuristic", seed=3)
     session.run_bots()
     assert session.your_turn
     start, log_length = session.state, len(session.log)
-    session.try_move(session.view()["moves"][0])
+    session.call("move", session.view()["moves"][0])
     session.run_bots()
-    view = session.undo()
+    view = session.call("undo")
     assert session.state is start and view["log"][:log_length] == session.log[:log_length]
     assert "took back" in view["log"][-1] and not view["can_undo"]
+    assert session.call("undo")["error"] == "There is no move of yours to take back."
 
 
-def test_new_game_shows_its_seed_and_deals_again():
+def test_new_game_shows_its_seed_and_deals_again() -> None:
     session = Session("skip-bo", players=3, seat=2, bots=["random", "heuristic", "random"])
     assert session.seat_name(0) == "Player 1 (random bot)" and session.seat_name(2) == "You"
     first = session.state
@@ -98,9 +364,15 @@ def test_new_game_shows_its_seed_and_deals_again():
     assert view["log"] == ["New game of Skip-Bo (1980 rules), seed 99."]
     with pytest.raises(ValueError, match="seat 5"):
         Session("milk-run", players=2, seat=5)
+    with pytest.raises(TypeError, match="seed"):
+        Session("milk-run", seed=1.5)
+    again = Session.from_spec({"game": "skip-bo", "players": 3, "seat": 2, "seed": 99})
+    assert again.state == session.state
+    with pytest.raises(TypeError, match="no 'colour'"):
+        Session.from_spec({"game": "skip-bo", "colour": "red"})
 
 
-def test_the_kernel_board_answers_the_front_ends_calls():
+def test_the_kernel_board_answers_the_front_ends_calls() -> None:
     board = PlayBoard("milk-run", players=2, seed=3)
     assert repr(board) == "PlayBoard('milk-run', 2 players, seat 0, heuristic bots, seed 3)"
     serial = board.view["serial"]
@@ -108,12 +380,31 @@ def test_the_kernel_board_answers_the_front_ends_calls():
     assert board.view["serial"] == serial + 1 and board.view["log"][-1] == "You: draw stock"
     board._on_call(board, {"call": "move", "arg": "nonsense"}, None)
     assert board.view["refusal"]["rule"] == "" and "not a move" in board.view["refusal"]["reason"]
-    board._on_call(board, {"call": "new", "spec": {"seed": 8, "bots": "random"}}, None)
+    board._on_call(board, {"call": "new", "arg": {"seed": "8", "bots": "random"}}, None)
     assert board.spec["seed"] == 8 and board.view["seed"] == 8
     assert board.session.bots[1].name == "random"
+    board._on_call(board, {"call": "new", "arg": {"seed": "1.5"}}, None)
+    assert "seed" in board.view["error"] and board.spec["seed"] == 8
+    for content in [None, "move", [1], {"call": None}, {}]:
+        serial = board.view["serial"]
+        board._on_call(board, content, None)
+        assert board.view["serial"] == serial + 1 and "call" in board.view["error"]
 
 
-def test_the_sites_wheel_installs_the_engine(tmp_path):
+def test_one_protocol_for_both_back_ends() -> None:
+    """The browser's board ships a call and its argument to Session.answer as the
+    kernel's board ships them to Session.call: no Python protocol written in JavaScript."""
+    esm = PlayBoard._esm
+    play = STATIC.joinpath("play.js").read_text(encoding="utf-8")
+    assert esm == module("play.js") and esm.endswith(play)
+    assert "runPython" not in esm and "Session.from_spec(" in esm and ".answer(" in esm
+    assert "model.send({ call, arg })" in esm and "view.groups" in esm
+    assert "finally" in esm and "KERNEL_TIMEOUT_MS" in esm
+    assert " → " not in play  # moves are grouped by their picks, not by their text
+    assert "://" not in esm  # nothing from the network
+
+
+def test_the_sites_wheel_installs_the_engine(tmp_path: Path) -> None:
     wheel = write_wheel(ROOT, tmp_path)
     assert json.loads((tmp_path / "wheel.json").read_text()) == {"wheel": wheel.name}
     assert write_wheel(ROOT, tmp_path).read_bytes() == wheel.read_bytes()  # reproducible

@@ -1,7 +1,10 @@
-"""The Stepper board: its traits, its frames, its repr, and its front-end contract."""
+"""The Stepper board: its traits, its frames (packed for the page), its repr, and its
+front-end contract."""
 
 from __future__ import annotations
 
+import json
+import random
 import subprocess
 import sys
 
@@ -45,7 +48,9 @@ def test_traits_and_repr() -> None:
     assert repr(board) == "Stepper('demo-1', 'Demo', 7 frames)"
     assert board.index == 0 and board.frame["label"] == "Step 0"
     names = set(board.keys)
-    assert {"example_id", "title", "source", "frames", "index", "_esm", "_css"} <= names
+    assert {"example_id", "title", "source", "packed", "index", "_esm", "_css"} <= names
+    assert "frames" not in names  # the page holds them packed only
+    assert widgets.unpack_frames(board.packed) == board.frames
     one = Stepper(example_id="x", frames=frames(1))
     assert repr(one) == "Stepper('x', '', 1 frame)"
 
@@ -102,7 +107,12 @@ def test_frames_are_checked() -> None:
 
 def test_front_end_contract() -> None:
     """tests/test_site.py finds and drives boards through these names."""
-    esm = widgets.STATIC.joinpath("stepper.js").read_text(encoding="utf-8")
+    esm = Stepper._esm
+    shared = widgets.STATIC.joinpath("board.js").read_text(encoding="utf-8")
+    assert esm.startswith(shared) and esm.count("export default") == 1
+    assert "gamebox Stepper" not in shared and "gamebox PlayBoard" not in shared
+    assert "function boardFrame" in shared and "boardFrame(" in esm.removeprefix(shared)
+    assert "unpackFrames" in esm and "change:packed" in esm and "change:frames" not in esm
     css = Stepper._css
     assert "export default { render }" in esm
     assert "gamebox Stepper" in esm  # how the site test recognises a Stepper's model
@@ -143,3 +153,36 @@ def test_fewer_frames_keep_the_index_on_a_frame() -> None:
     board = Stepper(example_id="x", frames=frames(7), index=6)
     board.frames = frames(3)
     assert board.index == 2 and board.frame == board.frames[2]
+    assert widgets.unpack_frames(board.packed) == frames(3)  # repacked
+
+
+def test_packing_gives_back_any_text() -> None:
+    """Every character of a board falls in one piece: broken tags, stray brackets and
+    text all come back as they were, frame after frame."""
+    rng = random.Random(15)
+    boards = ["", "<", ">", "<<a>", "a<b", "<svg><g/></svg>", "<a>text</a><"]
+    boards += [
+        "".join(rng.choice('<>/ ag="♠') for _ in range(rng.randrange(60))) for _ in range(200)
+    ]
+    given = [frame(svg, f"say {i}", f"Step {i}") for i, svg in enumerate(boards)]
+    packed = widgets.pack_frames(given)
+    assert widgets.unpack_frames(packed) == given
+    assert len(packed["pieces"]) == len(set(packed["pieces"]))
+
+
+def test_real_examples_pack_small_and_whole() -> None:
+    """Every worked example of every game: unpacked, its frames are the scenario's, and
+    packed, its boards take far less room than written out (the chapters' pages embed
+    them: no page may reach 1 MB)."""
+    import gamebox
+
+    whole = packed_size = 0
+    for name in gamebox.games():
+        for example in gamebox.core.game_class(name).examples():
+            given = example.frames()
+            board = Stepper.from_scenario(example)
+            assert widgets.unpack_frames(board.packed) == given == board.frames
+            whole += len(json.dumps([f["svg"] for f in given], ensure_ascii=False))
+            packed_size += len(json.dumps([f["svg"] for f in board.packed["frames"]]))
+            packed_size += len(json.dumps(board.packed["pieces"], ensure_ascii=False))
+    assert whole and packed_size < whole / 4, (packed_size, whole)

@@ -1,10 +1,12 @@
-// gamebox PlayBoard: the front end of gamebox.widgets.PlayBoard (an anywidget ESM module).
+// gamebox PlayBoard: the front end of gamebox.widgets.PlayBoard (an anywidget ESM module,
+// after board.js).
 //
-// The reader takes a seat and plays a whole game against the bots with the real engine
-// (gamebox.play.Session). Two back ends answer the same calls with the same "view"
-// dicts:
-// - in JupyterLab, the kernel: the board sends {call, arg} messages and Python answers
-//   by setting the synced `view` trait;
+// The reader takes a seat and plays a whole game against the bots with the real engine.
+// The board only ships a call and its argument ({call, arg}: "new", "move", "bot",
+// "undo") to whichever back end it has, and draws the "view" that
+// gamebox.play.Session.call answers (it never raises: a refused call's view says why):
+// - in JupyterLab, the kernel: the board sends the message and Python answers by
+//   setting the synced `view` trait;
 // - in the static book (no kernel, no network), Python in the reader's browser: Pyodide
 //   and a gamebox wheel served from the site's own _static/gamebox/, loaded only when the
 //   reader presses "Play", once per page (the browser caches the files across pages).
@@ -12,14 +14,8 @@
 // The root element carries data-gamebox-play="<game>" so tests find every play board.
 
 const PAUSE_MS = 350;
-
-function make(tag, className, attrs = {}, text = "") {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
-  if (text) node.textContent = text;
-  return node;
-}
+// A kernel that has not answered a call after this long has gone: the board says so.
+const KERNEL_TIMEOUT_MS = 60000;
 
 function sleep(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -56,24 +52,6 @@ function startPyodide(progress) {
     const manifest = await (await fetch(`${base}wheel.json`)).json();
     const wheel = await (await fetch(`${base}${manifest.wheel}`)).arrayBuffer();
     pyodide.unpackArchive(wheel, "wheel");
-    pyodide.runPython(
-      [
-        "import json",
-        "from gamebox.play import Session",
-        "_gamebox_sessions = {}",
-        "def _gamebox_call(key, spec, call, arg):",
-        "    spec = json.loads(spec)",
-        "    if call == 'new' or key not in _gamebox_sessions:",
-        "        _gamebox_sessions[key] = Session(spec['game'], spec['players'],",
-        "            seat=spec['seat'], bots=spec['bots'], seed=spec['seed'],",
-        "            options=spec['options'])",
-        "    s = _gamebox_sessions[key]",
-        "    if call == 'move': s.try_move(arg)",
-        "    elif call == 'bot': s.step_bot()",
-        "    elif call == 'undo': s.undo()",
-        "    return s.view_json()",
-      ].join("\n")
-    );
     return pyodide;
   })();
   pyodideReady.catch(() => {
@@ -82,19 +60,25 @@ function startPyodide(progress) {
   return pyodideReady;
 }
 
-let boardCounter = 0;
-
+// This board's session in the browser's Python: made from the board's spec on the
+// first call, then asked with Session.answer (a JSON request, a JSON view).
 function browserBackend(model, progress) {
-  const key = `board${++boardCounter}`;
-  let pyodide = null;
+  let session = null;
   return {
     kind: "browser",
-    async call(call, arg = "", spec = null) {
-      if (!pyodide) pyodide = await startPyodide(progress);
-      const fn = pyodide.globals.get("_gamebox_call");
-      const answer = fn(key, JSON.stringify(spec || model.get("spec")), call, String(arg));
-      fn.destroy();
-      return JSON.parse(answer);
+    async call(call, arg = null) {
+      if (!session) {
+        const pyodide = await startPyodide(progress);
+        const json = pyodide.pyimport("json");
+        const play = pyodide.pyimport("gamebox.play");
+        const spec = json.loads(JSON.stringify(model.get("spec")));
+        try {
+          session = play.Session.from_spec(spec);
+        } finally {
+          for (const proxy of [spec, play, json]) proxy.destroy();
+        }
+      }
+      return JSON.parse(session.answer(JSON.stringify({ call, arg })));
     },
   };
 }
@@ -102,18 +86,23 @@ function browserBackend(model, progress) {
 function kernelBackend(model) {
   return {
     kind: "kernel",
-    call(call, arg = "", spec = null) {
-      return new Promise((resolve) => {
+    call(call, arg = null) {
+      return new Promise((resolve, reject) => {
         const serial = (model.get("view") || {}).serial || 0;
         const done = () => {
           const view = model.get("view");
           if (view && view.serial !== serial) {
             model.off("change:view", done);
+            clearTimeout(timer);
             resolve(view);
           }
         };
+        const timer = setTimeout(() => {
+          model.off("change:view", done);
+          reject(new Error(`the kernel did not answer in ${KERNEL_TIMEOUT_MS / 1000} s`));
+        }, KERNEL_TIMEOUT_MS);
         model.on("change:view", done);
-        model.send({ call, arg: String(arg), spec: spec || model.get("spec") });
+        model.send({ call, arg });
       });
     },
   };
@@ -121,27 +110,12 @@ function kernelBackend(model) {
 
 // -- drawing ---------------------------------------------------------------------------
 
-// Moves that name what moves and where ("6♥ → column", "7 → pile 2") are grouped by the
-// piece, so the reader picks a card (or tile, or die) and then its target; other moves
-// ("draw stock", "roll", "bank") stand alone in one row.
-function groupMoves(texts) {
-  const groups = new Map();
-  for (const text of texts) {
-    const cut = text.indexOf(" → ");
-    const key = cut > 0 ? text.slice(0, cut) : "";
-    const label = cut > 0 ? `→ ${text.slice(cut + 3)}` : text;
-    if (!groups.has(key)) groups.set(key, []);
-    groups.get(key).push({ text, label });
-  }
-  return [...groups].sort(([a], [b]) => (a === "") - (b === ""));
-}
-
 // Every legal move comes with its picks: the pieces on the board (tagged data-pick in
 // the SVG) that a reader clicks to make it, in any order: a card, then the pile it goes
 // to. The moves still possible are those that use every piece picked so far.
 function movesUsing(view, selected) {
   return view.moves
-    .map((text, i) => ({ text, picks: view.picks[i] }))
+    .map((text, index) => ({ text, index, picks: view.picks[index] }))
     .filter((move) => selected.every((token) => move.picks.includes(token)));
 }
 
@@ -151,6 +125,15 @@ function refusedUsing(view, tokens) {
     ([picks]) => picks.length === tokens.length && tokens.every((t) => picks.includes(t))
   );
   return found ? found[1] : null;
+}
+
+// What the line of refusals and errors says for a view: why the last call could not be
+// made, or why the move tried was refused, or nothing.
+function message(view) {
+  if (view.error) return view.error;
+  if (!view.refusal) return "";
+  const rule = view.refusal.rule ? `${view.refusal.rule}: ` : "";
+  return `Refused: ${view.refusal.move} — ${rule}${view.refusal.reason}`;
 }
 
 // The innermost board piece under a click: one that can be picked now if there is one.
@@ -165,14 +148,12 @@ function pieceAt(node) {
 
 function render({ model, el }) {
   const spec = model.get("spec");
-  const root = make("section", "gamebox-play", {
-    role: "region",
+  const parts = boardFrame("play", "gbp", {
     "aria-label": `Play ${model.get("title")}`,
     "data-gamebox-play": spec.game,
   });
-
-  const head = make("header", "gbp-head");
-  const title = make("span", "gbp-title", {}, `Play ${model.get("title")}`);
+  const { root, head, board, alt } = parts;
+  parts.title.textContent = `Play ${model.get("title")}`;
   const seedLabel = make("label", "gbp-field", {}, "Seed ");
   const seedInput = make("input", "gbp-seed", { type: "number", min: "0", value: spec.seed });
   seedLabel.append(seedInput);
@@ -186,11 +167,9 @@ function render({ model, el }) {
   botLabel.append(botSelect);
   const newButton = make("button", "gbp-new", { type: "button" }, "New game");
   const undoButton = make("button", "gbp-undo", { type: "button" }, "Undo");
-  head.append(title, seedLabel, botLabel, newButton, undoButton);
+  head.append(seedLabel, botLabel, newButton, undoButton);
 
   const status = make("p", "gbp-status", { "aria-live": "polite" });
-  const board = make("div", "gbp-board");
-  const alt = make("pre", "gbp-sr");
   const refusal = make("p", "gbp-refusal", { role: "alert" });
   const movesHead = make("p", "gbp-moves-head");
   const moves = make("div", "gbp-moves", { role: "group", "aria-label": "Your legal moves" });
@@ -226,13 +205,17 @@ function render({ model, el }) {
     return started && view.your_turn && !busy;
   }
 
+  // The moves offered, in the rows the view groups them in (by the piece they move).
   function moveButtons(view, offered) {
-    for (const [key, group] of groupMoves(offered.map((move) => move.text))) {
-      const row = make("div", "gbp-group", { role: "group", "aria-label": key || "moves" });
-      if (key) row.append(make("span", "gbp-group-key", {}, key));
-      for (const { text, label } of group) {
-        const button = make("button", "gbp-move", { type: "button", "data-move": text }, label);
-        button.setAttribute("aria-label", text);
+    const offer = new Set(offered.map((move) => move.index));
+    for (const group of view.groups) {
+      const here = group.moves.filter((i) => offer.has(i));
+      if (!here.length) continue;
+      const row = make("div", "gbp-group", { role: "group", "aria-label": group.key || "moves" });
+      if (group.key) row.append(make("span", "gbp-group-key", {}, group.key));
+      for (const i of here) {
+        const text = view.moves[i];
+        const button = make("button", "gbp-move", { type: "button", "data-move": text }, text);
         button.addEventListener("click", () => act("move", text));
         row.append(button);
       }
@@ -333,22 +316,16 @@ function render({ model, el }) {
     showPicks(shown);
   }
 
-  function draw(view) {
+  // Draw a view; with keepMessage, the line of refusals and errors keeps what it says.
+  function draw(view, { keepMessage = false } = {}) {
     shown = view;
     selected = [];
     root.dataset.over = view.over ? "true" : "false";
     root.dataset.yourTurn = view.your_turn ? "true" : "false";
-    board.innerHTML = view.svg;
-    alt.textContent = view.text;
-    status.textContent = view.over
-      ? view.result
-      : `${view.summary} — ${view.your_turn ? "your move" : `${view.to_move} to move`}`;
-    if (view.refusal) {
-      const rule = view.refusal.rule ? `${view.refusal.rule}: ` : "";
-      refusal.textContent = `Refused: ${view.refusal.move} — ${rule}${view.refusal.reason}`;
-    } else {
-      refusal.textContent = "";
-    }
+    showBoard(parts, view.svg, view.text);
+    const turn = view.your_turn ? "your move" : `${view.to_move} to move`;
+    status.textContent = view.over ? view.result : view.summary && `${view.summary} — ${turn}`;
+    if (!keepMessage) refusal.textContent = message(view);
     showPicks(view);
     tryForm.hidden = !canPlay(view);
     undoButton.disabled = !started || busy || !view.can_undo;
@@ -356,8 +333,10 @@ function render({ model, el }) {
     logList.replaceChildren(...view.log.map((line) => make("li", "", {}, line)));
   }
 
+  // The bots' moves one at a time, until it is the reader's turn, the game is over, or
+  // a call fails (its view says why; the board stops rather than ask again).
   async function runBots(view) {
-    while (view.bots_to_move) {
+    while (view.bots_to_move && !view.error) {
       draw(view);
       await sleep(Number(root.dataset.pause ?? PAUSE_MS));
       view = await backend.call("bot");
@@ -379,27 +358,39 @@ function render({ model, el }) {
     (next || root).focus({ preventScroll: onBoard });
   }
 
-  async function act(call, arg = "", newSpec = null) {
+  // One call to the back end, then the bots' replies. The board is busy meanwhile and
+  // never stays busy: whatever fails (Pyodide failing to load, the kernel gone, a
+  // JavaScript error while drawing), the board says so and takes clicks again.
+  async function act(call, arg = null) {
     if (busy) return;
     const onBoard = board.contains(document.activeElement) || pickedOnBoard;
     pickedOnBoard = false;
     setBusy(true);
+    let view = null;
     try {
-      let view = await backend.call(call, arg, newSpec);
+      view = await backend.call(call, arg);
       started = true;
       view = await runBots(view);
+    } catch (err) {
+      const said = `${started ? "The game could not go on" : "Could not start"}: ${err}`;
+      if (started) refusal.textContent = said;
+      else progress(said);
+      console.warn("gamebox play board:", err);
+    } finally {
       setBusy(false);
+    }
+    if (view) {
       draw(view);
       if (view.your_turn) refocus(onBoard);
-    } catch (err) {
-      setBusy(false);
-      progress(`Could not start: ${err}`);
-      console.warn("gamebox play board:", err);
+    } else {
+      draw(shown, { keepMessage: true });
     }
   }
 
-  function currentSpec() {
-    return { ...model.get("spec"), seed: Number(seedInput.value) || 0, bots: botSelect.value };
+  // What "New game" asks for: the seed as typed (Python reads it, and says why if it
+  // is no seed) and the bots chosen.
+  function newGame() {
+    return { seed: seedInput.value, bots: botSelect.value };
   }
 
   board.addEventListener("click", (event) => {
@@ -423,8 +414,8 @@ function render({ model, el }) {
       showPicks(shown);
     }
   });
-  playButton.addEventListener("click", () => act("new", "", currentSpec()));
-  newButton.addEventListener("click", () => act("new", "", currentSpec()));
+  playButton.addEventListener("click", () => act("new", newGame()));
+  newButton.addEventListener("click", () => act("new", newGame()));
   undoButton.addEventListener("click", () => act("undo"));
   tryForm.addEventListener("submit", (event) => {
     event.preventDefault();

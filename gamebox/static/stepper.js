@@ -1,9 +1,11 @@
-// gamebox Stepper: the front end of gamebox.widgets.Stepper (an anywidget ESM module).
+// gamebox Stepper: the front end of gamebox.widgets.Stepper (an anywidget ESM module,
+// after board.js).
 //
 // Every frame is pre-rendered by the engine (board SVG, narration, step label, ruling
 // ids, an optional "your move" question with the verdict on each candidate, and a text
 // version of the board), so this file only shows frames: it works in JupyterLab with a
-// kernel and in the static book with no kernel and no network.
+// kernel and in the static book with no kernel and no network. The frames come packed
+// (the `packed` trait, see gamebox.widgets.pack_frames) and are unpacked here.
 //
 // Deep links: "#<example-id>-<step>" selects that step (0 = the start) and scrolls to
 // the board; stepping rewrites the address with history.replaceState (outside
@@ -24,11 +26,24 @@ const LABELS = {
   last: "Last step",
 };
 
-function make(tag, className, attrs = {}) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
-  return node;
+// The frames of a packed Stepper: each distinct piece of the boards' SVG is stored once
+// (`pieces`), and each frame's board is a list where a number is a piece and a pair
+// [start, count] copies count pieces of the previous frame's board from start.
+function unpackFrames(packed) {
+  const pieces = (packed && packed.pieces) || [];
+  let before = [];
+  return ((packed && packed.frames) || []).map((frame) => {
+    const now = [];
+    for (const item of frame.svg) {
+      if (Array.isArray(item)) {
+        for (let k = item[0]; k < item[0] + item[1]; k += 1) now.push(before[k]);
+      } else {
+        now.push(item);
+      }
+    }
+    before = now;
+    return { ...frame, svg: now.map((i) => pieces[i]).join("") };
+  });
 }
 
 function icon(name) {
@@ -65,18 +80,11 @@ function hashStep(id) {
 }
 
 function render({ model, el }) {
-  const root = make("section", "gamebox-stepper", {
-    tabindex: "0",
-    role: "region",
-    "aria-roledescription": "board",
-  });
-  const head = make("header", "gbs-head");
-  const title = make("span", "gbs-title");
+  const parts = boardFrame("stepper", "gbs", { tabindex: "0", "aria-roledescription": "board" });
+  const { root, head, title, board } = parts;
   const source = make("span", "gbs-source");
-  head.append(title, source);
+  head.append(source);
 
-  const board = make("div", "gbs-board");
-  const alt = make("pre", "gbs-sr");
   const say = make("p", "gbs-say", { "aria-live": "polite" });
   const rules = make("div", "gbs-rules");
 
@@ -108,14 +116,15 @@ function render({ model, el }) {
   link.textContent = "#";
   nav.append(buttons.first, buttons.prev, status, buttons.next, buttons.last, link);
 
-  root.append(head, board, alt, say, rules, ask, nav);
+  root.append(head, board, parts.alt, say, rules, ask, nav);
   el.appendChild(root);
 
   // Per-view reading state: which "your move" steps were revealed, which choice was picked.
   const revealed = new Set();
   const picked = new Map();
 
-  const frames = () => model.get("frames") || [];
+  let unpacked = unpackFrames(model.get("packed"));
+  const frames = () => unpacked;
   const id = () => model.get("example_id");
   const clamp = (i) => Math.max(0, Math.min(i, frames().length - 1));
   const current = () => clamp(model.get("index") || 0);
@@ -181,12 +190,11 @@ function render({ model, el }) {
     source.textContent = model.get("source") || "";
     head.hidden = !title.textContent && !source.textContent;
 
-    if (board.dataset.shown !== `${asking ? "q" : "f"}${shown === f ? i : i - 1}:${n}`) {
-      board.innerHTML = shown.svg;
-      board.dataset.shown = `${asking ? "q" : "f"}${shown === f ? i : i - 1}:${n}`;
+    const key = `${asking ? "q" : "f"}${shown === f ? i : i - 1}:${n}`;
+    if (board.dataset.shown !== key) {
+      showBoard(parts, shown.svg, shown.text);
+      board.dataset.shown = key;
     }
-    alt.textContent = shown.text || "";
-    alt.hidden = !shown.text;
     say.textContent = asking ? "" : f.say;
     say.hidden = asking || !f.say;
 
@@ -287,8 +295,13 @@ function render({ model, el }) {
 
   const onHash = () => followHash();
   window.addEventListener("hashchange", onHash);
+  const repack = () => {
+    unpacked = unpackFrames(model.get("packed"));
+    delete board.dataset.shown;
+    update();
+  };
   model.on("change:index", update);
-  model.on("change:frames", update);
+  model.on("change:packed", repack);
   model.on("change:title", update);
   model.on("change:source", update);
   model.on("change:example_id", update);
@@ -299,7 +312,7 @@ function render({ model, el }) {
   return () => {
     window.removeEventListener("hashchange", onHash);
     model.off("change:index", update);
-    model.off("change:frames", update);
+    model.off("change:packed", repack);
     model.off("change:title", update);
     model.off("change:source", update);
     model.off("change:example_id", update);
