@@ -7,7 +7,9 @@ embedded widget state, rendered as ``[data-gamebox-stepper]``) is clicked throug
 next / previous / first / last, the arrow keys, a deep link ``#<id>-<step>`` opened in
 a fresh load, and every "your move" question (a refused choice shows its ruling, the
 move played reveals the next position). Any console error, page error, failed request,
-HTTP error, or request to another host than 127.0.0.1 fails the test.
+HTTP error, or request to another host than 127.0.0.1 fails the test. Every play board
+starts Python in the browser, answers garbage and a bad seed with a message, and plays
+a game to its end; no page weighs 1 MB.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from pathlib import Path
 
 import pytest
 
+from gamebox.widgets import unpack_frames
 from tests.browser import PLAY_TO_THE_END, Watch
 
 pytestmark = pytest.mark.slow
@@ -34,6 +37,8 @@ pytestmark = pytest.mark.slow
 ROOT = Path(__file__).resolve().parent.parent
 STATE_MIME = "application/vnd.jupyter.widget-state+json"
 TIMEOUT_MS = 30_000
+#: No page of the site may be this big (its boards' frames are embedded packed).
+MOST_PAGE_BYTES = 1_000_000
 
 # ----------------------------------------------------------------------- fixtures
 
@@ -91,15 +96,15 @@ def pages(site: Path) -> list[str]:
 
 
 def steppers_in(html: str) -> list[dict]:
-    """The Stepper models embedded in a page: id, title and frames, in model order."""
+    """The Stepper models embedded in a page: id and frames (unpacked), in model order."""
     found = []
     pattern = rf'<script type="{re.escape(STATE_MIME)}">(.*?)</script>'
     for block in re.findall(pattern, html, re.S):
         state = json.loads(block)
         for model in state.get("state", {}).values():
             s = model.get("state", {})
-            if "example_id" in s and "frames" in s and "gamebox Stepper" in str(s.get("_esm")):
-                found.append({"id": s["example_id"], "frames": s["frames"]})
+            if "example_id" in s and "packed" in s and "gamebox Stepper" in str(s.get("_esm")):
+                found.append({"id": s["example_id"], "frames": unpack_frames(s["packed"])})
     return found
 
 
@@ -230,6 +235,14 @@ def test_site_has_no_external_assets(site: Path) -> None:
             pytest.fail(f"{path.relative_to(site)} loads from another host: {url}")
 
 
+def test_no_page_weighs_a_megabyte(site: Path) -> None:
+    """Every page, its embedded boards included, stays under 1 MB (uncompressed)."""
+    sizes = {rel: (site / rel).stat().st_size for rel in pages(site)}
+    print("page sizes:", ", ".join(f"{rel} {size:,}" for rel, size in sizes.items()))
+    heavy = {rel: size for rel, size in sizes.items() if size >= MOST_PAGE_BYTES}
+    assert not heavy, heavy
+
+
 def test_every_page_names_an_icon_the_site_has(site: Path) -> None:
     """A page without an icon link makes the browser ask for /favicon.ico, which the site
     does not serve: a 404 in the console (it came from the root page's redirect). The
@@ -317,6 +330,22 @@ def play_boards_in(html: str) -> list[str]:
 
 IDLE_ANSWER = r"Refused: .* [A-Z]{2}-\d+: |No move of yours uses"
 
+#: A try of 100,000 characters with control characters in it, typed and submitted.
+GARBAGE = "'\\u0007' + 'y'.repeat(99999)"
+
+
+def try_garbage(page, root) -> str:
+    """Submit the garbage try and return what the board says once it is not busy."""
+    root.locator(".gbp-try-input").evaluate(f"el => {{ el.value = {GARBAGE}; }}")
+    root.locator(".gbp-try-button").click()
+    page.wait_for_function(
+        "el => el.querySelector('.gbp-refusal').textContent.includes('characters long')"
+        " && el.dataset.busy === 'false'",
+        arg=root.element_handle(),
+    )
+    return root.locator(".gbp-refusal").inner_text()
+
+
 #: Clicks, one after another, the board's pieces that no legal move uses, until the
 #: board answers: the refusal of the move they make, or that no move uses the piece.
 CLICK_IDLE_PIECES = """async (root, answer) => {
@@ -368,6 +397,18 @@ def test_play_a_whole_game_of_every_chapter(site: Path, server: str, browser) ->
                 "el => el.querySelector('.gbp-refusal').textContent.includes('not a move')",
                 arg=root.element_handle(),
             )
+            # Garbage, and a bad seed: said why, echoed trimmed, the game kept, not busy.
+            said = try_garbage(page, root)
+            assert "characters long" in said and len(said) < 300, said
+            log = root.locator(".gbp-log-list").inner_text()
+            root.locator(".gbp-seed").fill("1.5")
+            root.locator(".gbp-new").click()
+            page.wait_for_function(
+                "el => el.querySelector('.gbp-refusal').textContent.includes('New game refused')"
+                " && el.dataset.busy === 'false'",
+                arg=root.element_handle(),
+            )
+            assert root.locator(".gbp-log-list").inner_text() == log, f"{rel}: the game changed"
             # Pieces on the board that no legal move uses: a refusal, or a word on why.
             if root.locator(".gbp-board .gbp-piece:not(.gbp-pickable)").count():
                 said = root.evaluate(CLICK_IDLE_PIECES, IDLE_ANSWER)
@@ -399,3 +440,34 @@ def test_play_a_whole_game_of_every_chapter(site: Path, server: str, browser) ->
         context.close()
     assert len(played) >= 6, f"play boards found only for {played}"
     assert idle_pieces >= 3, "too few boards had a piece to click that no move uses"
+
+
+def test_a_refused_garbage_move_fits_a_phone(
+    site: Path, server: str, browser, tmp_path: Path
+) -> None:
+    """At 390 px wide, a play board's refusal of a long garbage try wraps inside the
+    board (a screenshot is kept in the test's folder, its path printed)."""
+    rel = next(r for r in pages(site) if play_boards_in((site / r).read_text(encoding="utf-8")))
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    try:
+        page = context.new_page()
+        page.set_default_timeout(120_000)
+        watch = Watch(page, server)
+        page.goto(f"{server}/{rel}", wait_until="load")
+        root = page.locator("[data-gamebox-play]").first
+        root.locator(".gbp-start").click()
+        root.locator(".gbp-move").first.wait_for()
+        said = try_garbage(page, root)
+        assert said.startswith("Refused: ") and "…" in said, said
+        refusal = root.locator(".gbp-refusal")
+        refusal.scroll_into_view_if_needed()
+        wide = root.evaluate("el => [el.scrollWidth, el.clientWidth]")
+        assert wide[0] <= wide[1] + 1, f"the board overflows: {wide}"
+        box, board = refusal.bounding_box(), root.bounding_box()
+        assert box["x"] + box["width"] <= board["x"] + board["width"] + 1
+        shot = tmp_path / "refused-garbage-390.png"
+        root.screenshot(path=str(shot))
+        print(f"screenshot: {shot}")
+        assert not watch.problems, "\n".join(watch.problems)
+    finally:
+        context.close()
