@@ -1,5 +1,6 @@
 """Dual Mexican Train: one test per ruling (MT-1..MT-17), the worked examples, bots."""
 
+import json
 import re
 from collections import Counter
 from xml.etree import ElementTree
@@ -16,6 +17,7 @@ from gamebox.games.mexican_train.rules import (
     CHALLENGE,
     MARK,
     PICK,
+    Play,
     parse_tiles,
     tile_text,
     tile_value,
@@ -102,7 +104,7 @@ def mid(
         engine=engine,
         centre=tile_text(engine * 11),
         lead=0,
-        cur=cur,
+        player=cur,
         goround=1,
         hands=[" ".join(map(tile_text, h)) for h in hand_tiles],
         boneyard=" ".join(map(tile_text, bone)),
@@ -704,3 +706,144 @@ def test_mt14_no_challenge_without_a_penalty_tile():
     quiet = state.apply("keep quiet")
     assert not quiet.boneyard and "challenge" not in moves(quiet)
     assert "no penalty tile" in refused(quiet, "challenge", "MT-14").reason
+
+
+# ---------------------------------------------------------------- hostile input (issue 14)
+
+
+def test_a_play_of_another_table_or_with_impossible_fields_is_refused():
+    state = mid(
+        ["[3:1] [0:2] [9:4]", "[3:5] [3:4]", "", "", "", ""],
+        trains={**FILLED, 0: "[9:3] [3:3] [3:0]"},
+        marked={("T", 0, 1, 0)},
+    )
+    ten = gamebox.load("mexican-train", players=10).start(1)
+    assert ten.names[7] == "Ina"  # a seat this table of six does not have
+    cases = {
+        Play(31, "T", 7, -1, -1, "Ina"): "MT-2",  # was a KeyError
+        Play(94, "B", 7, -1, -1, "Ina"): "MT-2",  # was a KeyError
+        Play(20, "T", 0, -1, -1, "Bob"): "MT-2",  # seat 0 is Joe's
+        Play(100, "T", 0, -1, -1, "Joe"): "MT-1",  # no such tile
+        Play(31, "X", 0, -1, -1, "Joe"): "MT-8",  # no such place: was a KeyError
+        Play(31, "T", 0, 1, 7, "Joe"): "MT-12",  # a doublet has sides 0 and 1: was a KeyError
+        Play(31, "T", 0, -5, 1, "Joe"): "MT-12",  # was refused as "[3:1] has no 0"
+        Play(94, "B", 0, 0, 0, "Joe"): "MT-12",  # a bay has no doublet sides
+        Play(31, "T", 0, 5, 0, "Joe"): "MT-12",  # tile 6 is no doublet with sides
+    }
+    for move, rule in cases.items():
+        assert rule in str(refused(state, move, rule))
+    for fields in ((31.0, "T", 0, -1, -1, "Joe"), (31, "T", True, -1, -1, "Joe")):
+        with pytest.raises(TypeError, match="whole numbers and texts"):
+            Play(*fields)  # 31.0 would equal 31, and True seat 1, yet corrupt the table
+    with pytest.raises(TypeError, match="not a move of Dual Mexican Train"):
+        state.apply(gamebox.load("milk-run").start(1).legal_moves()[0])
+
+
+def test_the_engine_is_placed_by_its_holder_only():
+    state = OPENING.start()  # Joe holds the [9:9]
+    assert moves(state) == ["[9:9] → centre"]
+    err = refused(state, Play(99, "C", 1, -1, -1, "Ann"), "MT-5")
+    assert "Joe holds the engine [9:9]" in err.reason
+    refused(state, Play(99, "C", 0, 0, 0, "Joe"), "MT-12")  # the centre has no sides
+
+
+@pytest.mark.parametrize(
+    ("options", "error"),
+    [
+        ({"hands": 10**9}, ValueError),
+        ({"hands": 0}, ValueError),
+        ({"hand_size": 10**9}, ValueError),
+        ({"hand_size": 0}, ValueError),
+        ({"hand_size": 18}, ValueError),  # 6 x 18 leaves too few tiles face down
+        ({"hand_size": True}, TypeError),
+        ({"hands": 2.0}, TypeError),
+        ({"doublets": 1}, TypeError),
+        ({"knocking": "never"}, ValueError),
+        ({"tiles": 7}, TypeError),
+    ],
+)
+def test_options_are_bounded(options, error):
+    with pytest.raises(error):
+        gamebox.load("mexican-train", players=6, **options)
+
+
+def test_options_explain_themselves():
+    described = {o["name"]: o for o in gamebox.load("mexican-train").options.describe()}
+    assert described["hands"]["takes"] == "a whole number from 1 to 10"
+    assert described["hand_size"]["rule"] == "MT-2" and described["doublets"]["rule"] == "MT-3"
+    assert described["knocking"]["takes"] == "one of 'auto', 'table'"
+
+
+@pytest.mark.parametrize(
+    ("change", "problem"),
+    [
+        ({"hands": ["[1:2]"] * 7}, "give 6 names and 6 hands"),
+        ({"first": 7}, "first is a seat"),
+        ({"names": ["Joe"] * 6}, "names are 6 different names"),
+        ({"names": ["Joe's", "Ann", "Don", "Jan", "Sue", "Ken"]}, "names are"),
+        ({"hand_no": 11}, "hand_no is from 0 to 10"),
+        ({"hand_no": 2, "used": "9"}, "used holds the engines of the hands played"),
+        ({"totals": [-5, 0, 0, 0, 0, 0]}, "totals are 6 whole numbers"),
+        ({"hands": ["[1:2] [1:2] [1:2]", "", "", "", "", ""]}, "only two [2:1] tiles"),
+    ],
+)
+def test_impossible_setups_are_refused(change, problem):
+    game = gamebox.load("mexican-train", players=6)
+    position = {"hands": ["[9:9]", "[8:8]", "", "", "", ""], "names": NAMES, **change}
+    with pytest.raises(ValueError, match=re.escape(problem)):
+        game.setup(**position)
+
+
+def test_a_position_the_rules_cannot_reach_is_refused_from_json():
+    hands = ["[3:1] [0:2]", "[3:5] [3:4]", "[1:1]", "[2:2]", "[4:4]", "[5:0]"]
+    state = mid(hands, trains=FILLED, boneyard="[6:6]")
+    good = json.loads(state.to_json())
+    assert gamebox.from_json(json.dumps(good)) == state
+
+    pos = good["position"]
+    # Joe's [9:3] swapped with Ann's [3:5]: every tile is there, but the train breaks
+    swapped = [
+        [line[0], "[3:5]", 5, *line[3:]] if line[0] == ["T", 0] else line for line in pos["lines"]
+    ]
+    broken = {
+        "the line T0 is a chain": {
+            "lines": swapped,
+            "hands": [hands[0], "[9:3] [3:4]", *hands[2:]],
+        },
+        "the phase is one of": {"phase": "lunch"},
+        "player is a seat": {"player": 6},
+        "the open doublet ends its line": {
+            "pending": ["T", 0, -1, -1],
+            "pend_mode": "layer",
+            "layer": 0,
+        },
+        "the tile picked this turn is in the hand": {"picked": "[6:6]"},  # it is in the boneyard
+        "knock themselves only under table knocking": {"owed": 1},
+        "stuck are counts in range": {"stuck": 10**9},
+        "the line T5 is a chain": {"lines": pos["lines"][:-1]},  # a line lost
+        "and no other line": {"lines": [*pos["lines"], [["T", 0, 5, 0], "", 3, False, []]]},
+        "no empty hand": {"hands": [*hands[:5], ""], "boneyard": pos["boneyard"] + " [5:0]"},
+        "no score yet": {"hand_scores": [0] * 6},
+    }
+    for problem, change in broken.items():
+        text = json.dumps({**good, "position": {**pos, **change}})
+        with pytest.raises(ValueError, match=f"not a position of Dual Mexican Train: .*{problem}"):
+            gamebox.from_json(text)
+
+
+def test_any_text_is_refused_with_a_ruling():
+    state = mid(["[3:1] [0:2]", "", "", "", "", ""], trains=FILLED)
+    for text in (
+        "[٣:١] → Joe's train",  # digits of another script
+        "[3:1] → Joe's train, tile 0, side a",
+        "[3:1] → Joe's train, tile 99999, side a",
+        "[3:1] → Joe's train and more",
+        "[31:0] → Joe's train",
+        "[3:1] → Bob's bay",
+        "[3:1]",
+        "→",
+        "knock knock",
+    ):
+        err = state.check(text)
+        assert err is not None and err.rule.startswith("MT-"), text
+    assert state.check(" [1:3] -> Joe's train ") is None

@@ -37,7 +37,7 @@ class HeuristicBot(Bot):
         best, best_score = legal[0], -1e9
         marked_own = state.lines[("T", p)][2] if state.lines else False
         for move in legal:
-            tile, kind, owner, idx = move[0], move[1], move[2], move[3]
+            tile, kind, owner, idx = move.tile, move.kind, move.owner, move.idx
             hi, lo = divmod(tile, 10)
             score = tile_value(tile)
             if hi == lo and kind != "C":

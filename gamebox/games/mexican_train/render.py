@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from gamebox import svg as g
 from gamebox.components import Domino
+from gamebox.core import Viewpoint
 from gamebox.games.mexican_train.rules import (
     BONEYARD,
     DRAWING,
@@ -199,8 +200,9 @@ def _slot(x: float, y: float, word: str) -> str:
     return body + g.text(x + S + 1, y + S * 0.75, word, size=8, anchor="middle", cls="muted")
 
 
-def svg(state, *, viewer: int | None = None) -> str:
-    """The whole board (see the module docstring), with ``viewer``'s hand if given."""
+def svg(state, view: Viewpoint) -> str:
+    """The whole board (see the module docstring), with the hand of the seat ``view``
+    shows."""
     n = state.n
     names = state.names
     last = state.last_move
@@ -250,7 +252,7 @@ def svg(state, *, viewer: int | None = None) -> str:
     for q, y0, top, h, body, sx, above, below, side in rows:
         ly = y0 + top + LANE / 2 - S / 2  # tile top of the main sub-row
         colour = g.player_colour(q)
-        cur = q == state.cur and state.phase != OVER
+        cur = q == state.player and state.phase != OVER
         lanes.append(g.line(HUB_X + 38, hub_y, X0 - 4, ly + S / 2, cls="rule"))
         if cur:
             lanes.append(g.rect(X0 - 6, y0 + 2, W - X0, h - 4, rx=6, cls="panel"))
@@ -288,7 +290,14 @@ def svg(state, *, viewer: int | None = None) -> str:
             word = g.text(sx, ly + S * 0.8, "side", size=9, cls="muted")
             lanes.append(g.pickable(word + g.group(sbody, y=ly), _place(state, ("S", q))))
             lanes += _branches(state, sab, sbe, ly, LANES_END, hl_key, q)
-        elif cur and q == viewer and tiles and state.phase == PLAYING and state.pending is None:
+        elif (
+            cur
+            and view.personal
+            and q == view.seat
+            and tiles
+            and state.phase == PLAYING
+            and state.pending is None
+        ):
             lanes.append(g.pickable(_slot(sx + 24, ly, "side"), _place(state, ("S", q))))
     # header
     opts = state.game.options
@@ -309,7 +318,7 @@ def svg(state, *, viewer: int | None = None) -> str:
         )
         y += 30
     else:
-        who = names[state.cur]
+        who = names[state.player]
         note = {
             ENGINE: "places the engine",
             DRAWING: "everybody draws one tile at once",
@@ -317,15 +326,15 @@ def svg(state, *, viewer: int | None = None) -> str:
         }.get(state.phase, "to move")
         if state.pending is not None and state.phase == "play":
             pk, po, pi, ps = state.pending
-            where = Play(0, pk, po, pi, ps, names[po]).target_text()
+            where = place_text(pk, names[po], pi, ps)
             note = f"to move · open doublet at {where}"
-        p = state.cur if viewer is None else viewer
-        if p != state.cur:
+        p = view.seat
+        if p != state.player:
             note += f" · {names[p]}'s hand:"
         body.append(g.text(8, y + 12, f"{who} {note}", size=12, weight="bold"))
         x, hy = 8, y + 20
         hand = sorted(state.hands[p], reverse=True)
-        picked = state.picked if last == PICK and p == state.cur else -1
+        picked = state.picked if last == PICK and p == state.player else -1
         done_hl = False
         for t in hand:
             if x > W - 20:  # a long hand (a few picks too many) goes on in another row
@@ -336,5 +345,5 @@ def svg(state, *, viewer: int | None = None) -> str:
             body.append(g.pickable(tile, tile_text(t)))
             x += 18
         y = hy + 30 + 8
-    desc = state.describe(viewer)
+    desc = state._describe(view)
     return g.document(W, y, "".join(body), title=f"Dual Mexican Train, {head}", desc=desc)

@@ -25,10 +25,20 @@ import re
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from gamebox.components import Domino, domino_set
-from gamebox.core import Game, IllegalMove, Move, Options, State
+from gamebox.core import (
+    Game,
+    IllegalMove,
+    Move,
+    Options,
+    State,
+    Viewpoint,
+    option,
+    refuses,
+    shorten,
+)
 from gamebox.rng import Rng
 
 # ------------------------------------------------------------------------ tiles
@@ -36,10 +46,21 @@ from gamebox.rng import Rng
 TOP = 9
 #: Every tile of the two mixed double-nine sets, as codes ``10 * high + low`` (MT-1).
 ALL_TILES: tuple[int, ...] = tuple(10 * d.high + d.low for d in domino_set(TOP, sets=2))
+#: The codes that are tiles: a move or a position naming any other number is refused.
+TILE_CODES: frozenset[int] = frozenset(ALL_TILES)
+#: The tiles showing each number of spots: ``HAS[3]`` holds [3:0] to [9:3].
+HAS: tuple[frozenset[int], ...] = tuple(
+    frozenset(t for t in TILE_CODES if v in divmod(t, 10)) for v in range(TOP + 1)
+)
 #: The example's eight players, then two more for nine and ten players.
 DEFAULT_NAMES = ("Joe", "Ann", "Don", "Jan", "Sue", "Ken", "Art", "Ina", "Lou", "Meg")
 #: Hand size by player count (MT-2); counts under six are the project's extension.
 HAND_SIZES = {2: 12, 3: 11, 4: 10, 5: 9, 6: 9, 7: 8, 8: 7, 9: 7, 10: 7}
+#: Tiles that always stay in the boneyard at the deal, whatever the hand size.
+KEPT_BACK = 8
+#: A player's name: a word or two, readable inside a move's text ("Ann's train").
+NAME = re.compile(r"[^\W\d_][\w .-]{0,18}[\w.]|[^\W\d_]")
+_TILE = re.compile(r"\[?\s*([0-9])\s*:\s*([0-9])\s*\]?")
 
 
 def tile_text(code: int) -> str:
@@ -48,11 +69,20 @@ def tile_text(code: int) -> str:
 
 
 def tile_code(text: str) -> int:
-    """``'[3:9]' -> 93`` (raises ValueError when the text is not a double-nine tile)."""
-    d = Domino.parse(text)
-    if d.high > TOP:
-        raise ValueError(f"{text} is not a double-nine tile")
-    return 10 * d.high + d.low
+    """``'[3:9]' -> 93`` (raises ValueError when the text is not a double-nine tile).
+
+    >>> tile_code("[3:9]"), tile_code("9:3")
+    (93, 93)
+    >>> tile_code("[9:10]")
+    Traceback (most recent call last):
+    ...
+    ValueError: '[9:10]' is not a double-nine tile such as [9:3]
+    """
+    m = _TILE.fullmatch(text.strip())
+    if not m:
+        raise ValueError(f"{shorten(text, 20)!r} is not a double-nine tile such as [9:3]")
+    a, b = int(m[1]), int(m[2])
+    return 10 * a + b if a >= b else 10 * b + a
 
 
 def tile_value(code: int) -> int:
@@ -74,10 +104,15 @@ def other_end(code: int, v: int) -> int:
 
 
 def parse_tiles(text: str | list | tuple) -> list[int]:
-    """Tiles from ``"[9:3] [5:5]"`` or a list of tile texts."""
-    if isinstance(text, str):
-        text = re.findall(r"\[\s*\d+\s*:\s*\d+\s*\]", text)
-    return [tile_code(t) if isinstance(t, str) else int(t) for t in text]
+    """Tiles from ``"[9:3] [5:5]"`` or a list of tile texts (ValueError for anything
+    else in the text, TypeError for a list item that is no text)."""
+    words = text.split() if isinstance(text, str) else text
+    out = []
+    for word in words:
+        if not isinstance(word, str):
+            raise TypeError(f"a tile is written as a text such as [9:3], not {word!r:.40}")
+        out.append(tile_code(word))
+    return out
 
 
 # ---------------------------------------------------------------------- options
@@ -85,21 +120,40 @@ def parse_tiles(text: str | list | tuple) -> list[int]:
 
 @dataclass(frozen=True)
 class MexicanTrainOptions(Options):
-    """``doublets``: "satisfy" (the source's example) or "follow-up" (MT-3);
-    ``hands``: how many of the ten hands to play (MT-16); ``hand_size``: tiles dealt
-    to each player (MT-2; filled in from the player count when left out); ``knocking``:
-    "auto" (the program knocks for you) or "table" (you knock yourself, or keep quiet
-    and risk a challenge, MT-14)."""
+    """The table's choices, announced before the series."""
 
-    doublets: str = "satisfy"
-    hands: int = 10
-    hand_size: int | None = None
-    knocking: str = "auto"
+    doublets: str = option(
+        "satisfy",
+        "who answers a doublet its layer could not follow up: the next players in turn "
+        "('satisfy', as in the source's example) or nobody ('follow-up')",
+        rule="MT-3",
+        choices=("satisfy", "follow-up"),
+    )
+    hands: int = option(
+        10, "how many of the ten hands the series plays", rule="MT-16", low=1, high=10
+    )
+    hand_size: int | None = option(
+        None,
+        "tiles dealt to each player; by default the source's number for the table "
+        "(for two to five players, the project's extension)",
+        rule="MT-2",
+        low=1,
+        high=(len(ALL_TILES) - KEPT_BACK) // 2,
+    )
+    knocking: str = option(
+        "auto",
+        "'auto': the program knocks for everybody; 'table': players knock themselves, "
+        "and one who keeps quiet risks a challenge",
+        rule="MT-14",
+        choices=("auto", "table"),
+    )
 
 
 # ------------------------------------------------------------------------ moves
 
 ARROW = "→"
+#: Where a tile goes: the centre engine, a player's engine bay, train or side train.
+KINDS = ("C", "B", "T", "S")
 
 
 def place_text(kind: str, name: str, idx: int = -1, side: int = -1) -> str:
@@ -126,69 +180,130 @@ def tiles_text(name: str) -> str:
     return f"{name}'s tiles"
 
 
-class Play(tuple, Move):
+@dataclass(frozen=True)
+class Play(Move):
     """Lay a tile: ``Play(tile, kind, owner, idx, side, name)``.
 
     ``kind`` is "C" (the centre engine), "B" (a player's engine bay), "T" (a player's
     train) or "S" (a player's side train); ``idx``/``side`` name a doublet's side (the
     tile's position in the train, from 0, and side 0 or 1), both -1 for the end of the
-    line; ``name`` is the owner's name, used in the text form.
+    line; ``name`` is the owner's name, used in the text form. The fields are whole
+    numbers and texts (anything else is a TypeError); whether they name a tile and a
+    place at this table is the rules' business.
     """
 
-    __slots__ = ()
+    tile: int
+    kind: str
+    owner: int
+    idx: int
+    side: int
+    name: str
 
-    def __new__(cls, tile: int, kind: str, owner: int, idx: int, side: int, name: str):
-        return tuple.__new__(cls, (tile, kind, owner, idx, side, name))
-
-    tile = property(lambda self: self[0])
-    kind = property(lambda self: self[1])
-    owner = property(lambda self: self[2])
-    idx = property(lambda self: self[3])
-    side = property(lambda self: self[4])
-    name = property(lambda self: self[5])
+    def __post_init__(self) -> None:
+        if not (
+            type(self.tile) is int
+            and type(self.owner) is int
+            and type(self.idx) is int
+            and type(self.side) is int
+            and type(self.kind) is str
+            and type(self.name) is str
+        ):
+            raise TypeError(f"a Play holds whole numbers and texts, not {self.__dict__!r:.120}")
 
     @property
     def key(self) -> tuple:
         """The key of the line this tile goes on."""
-        kind = "T" if self[1] == "B" else self[1]
-        if self[3] < 0:
-            return (kind, self[2])
-        return (kind, self[2], self[3], self[4])
+        kind = "T" if self.kind == "B" else self.kind
+        if self.idx < 0:
+            return (kind, self.owner)
+        return (kind, self.owner, self.idx, self.side)
 
     def target_text(self) -> str:
-        return place_text(self[1], self[5], self[3], self[4])
+        return place_text(self.kind, self.name, self.idx, self.side)
 
     def __str__(self) -> str:
-        return f"{tile_text(self[0])} {ARROW} {self.target_text()}"
+        return f"{tile_text(self.tile)} {ARROW} {self.target_text()}"
 
     def __repr__(self) -> str:
         return f"Play({str(self)!r})"
 
 
-class Word(str, Move):
-    """A move with no tile: ``pick``, ``mark``, ``draw`` (MT-17) or ``next hand``."""
+@dataclass(frozen=True)
+class Word(Move):
+    """A move with no tile, one class per word: its text is the word."""
 
-    __slots__ = ()
+    text: ClassVar[str]
 
     def __str__(self) -> str:
-        return str.__str__(self)
+        return self.text
 
     def __repr__(self) -> str:
-        return f"Word({str.__str__(self)!r})"
+        return f"{type(self).__name__}()"
 
 
-PICK, MARK, DRAW, NEXT = Word("pick"), Word("mark"), Word("draw"), Word("next hand")
-KNOCK, QUIET, CHALLENGE = Word("knock"), Word("keep quiet"), Word("challenge")
-WORDS = {w: w for w in (PICK, MARK, DRAW, NEXT, KNOCK, QUIET, CHALLENGE)}
+@dataclass(frozen=True, repr=False)
+class Pick(Word):
+    """Pick one tile from the boneyard (MT-8)."""
+
+    text = "pick"
+
+
+@dataclass(frozen=True, repr=False)
+class Mark(Word):
+    """Put a marker on your train, or on a side of its last doublet (MT-9)."""
+
+    text = "mark"
+
+
+@dataclass(frozen=True, repr=False)
+class Draw(Word):
+    """Everybody draws one tile at once, while nobody holds a missing engine (MT-17)."""
+
+    text = "draw"
+
+
+@dataclass(frozen=True, repr=False)
+class NextHand(Word):
+    """Deal the next hand of the series (MT-15, MT-16)."""
+
+    text = "next hand"
+
+
+@dataclass(frozen=True, repr=False)
+class Knock(Word):
+    """Knock: down to one tile, under table knocking (MT-14)."""
+
+    text = "knock"
+
+
+@dataclass(frozen=True, repr=False)
+class KeepQuiet(Word):
+    """Do not knock, and risk a challenge (MT-14)."""
+
+    text = "keep quiet"
+
+
+@dataclass(frozen=True, repr=False)
+class Challenge(Word):
+    """Challenge the player who kept quiet: she picks a penalty tile (MT-14)."""
+
+    text = "challenge"
+
+
+PICK, MARK, DRAW, NEXT = Pick(), Mark(), Draw(), NextHand()
+KNOCK, QUIET, CHALLENGE = Knock(), KeepQuiet(), Challenge()
+WORDS: dict[str, Word] = {w.text: w for w in (PICK, MARK, DRAW, NEXT, KNOCK, QUIET, CHALLENGE)}
 
 _TARGET = re.compile(
-    r"^(?P<name>.+?)'s (?P<what>bay|train|side train)"
-    r"(?:, tile (?P<tile>\d+), side (?P<side>[ab]))?$"
+    r"(?P<name>.+?)'s (?P<what>bay|train|side train)"
+    r"(?:, tile (?P<tile>[0-9]{1,3}), side (?P<side>[ab]))?"
 )
 
 # ------------------------------------------------------------------------ phases
 
 ENGINE, DRAWING, PLAYING, SCORED, OVER = "engine", "draw", "play", "scored", "over"
+PHASES = (ENGINE, DRAWING, PLAYING, SCORED, OVER)
+PEND_MODES = ("", "layer", "satisfy")
 
 # A line is (tiles, end, marked, doublets): the tiles laid on it in order, the number
 # its open end shows, whether a marker sits on that end, and (for a train or a side
@@ -200,35 +315,53 @@ EMPTY: tuple = ()
 class MexicanTrainState(State):
     """A position: the hand in progress (or just scored) and the series totals."""
 
-    __slots__ = (
-        "_hist",
-        "_legal",
-        "boneyard",
-        "centre",
-        "cur",
-        "engine",
-        "first",
-        "game",
-        "goround",
-        "hand_no",
-        "hand_scores",
-        "hands",
-        "knocked",
-        "layer",
-        "lead",
-        "lines",
-        "names",
-        "owed",
-        "pend_mode",
-        "pending",
-        "phase",
-        "picked",
-        "rng",
-        "silent",
-        "stuck",
-        "totals",
-        "used",
-    )
+    names: tuple[str, ...]
+    phase: str
+    hand_no: int  # hands scored so far
+    used: tuple[int, ...]  # their engines, highest first
+    engine: int  # this hand's engine number, -1 until it is placed
+    centre: int  # its tile, -1 until placed
+    first: int  # the seat that started this hand's search for the engine (MT-5)
+    lead: int  # the seat that placed the engine: a go-round starts with her
+    player: int
+    goround: int
+    hands: list[tuple[int, ...]]
+    boneyard: tuple[int, ...]  # picks come off the end
+    lines: dict[tuple, tuple]
+    pending: tuple[str, int, int, int] | None  # the open doublet (kind, owner, idx, side)
+    layer: int  # who laid it
+    pend_mode: str  # "layer": she follows it up; "satisfy": the next players must
+    picked: int  # the tile picked this turn, -1 if none
+    stuck: int  # turns in a row that changed nothing (MT-15)
+    owed: int  # the seat that must knock or keep quiet now (MT-14), -1 if none
+    silent: int  # the seat that kept quiet and may be challenged, -1 if none
+    knocked: tuple[int, ...]  # who knocked, under table knocking
+    totals: tuple[int, ...]
+    hand_scores: tuple[int, ...] | None  # the last hand's points, once it is scored
+
+    def __init__(self, game: MexicanTrain, rng: Rng, names: tuple[str, ...]) -> None:
+        """A series before its first deal."""
+        self._init_state(game, rng)
+        n = game.players
+        self.names = names
+        self.phase = SCORED
+        self.hand_no = 0
+        self.used = ()
+        self.engine = self.centre = -1
+        self.first = self.lead = self.player = 0
+        self.goround = 0
+        self.hands = [()] * n
+        self.boneyard = ()
+        self.lines = {}
+        self.pending = None
+        self.layer = -1
+        self.pend_mode = ""
+        self.picked = -1
+        self.stuck = 0
+        self.owed = self.silent = -1
+        self.knocked = ()
+        self.totals = (0,) * n
+        self.hand_scores = None
 
     # -- the protocol's read-only views ---------------------------------------------
 
@@ -238,12 +371,7 @@ class MexicanTrainState(State):
 
     @property
     def current_player(self) -> int:
-        return -1 if self.phase == OVER else self.cur
-
-    @property
-    def player(self) -> int:
-        """The seat whose turn it is."""
-        return self.cur
+        return -1 if self.phase == OVER else self.player
 
     @property
     def is_over(self) -> bool:
@@ -273,33 +401,18 @@ class MexicanTrainState(State):
 
     # -- legal moves -------------------------------------------------------------------
 
-    def _by_value(self, tiles) -> dict[int, list[int]]:
-        out: dict[int, list[int]] = {}
-        for t in tiles:
-            hi, lo = divmod(t, 10)
-            lst = out.setdefault(hi, [])
-            if t not in lst:
-                lst.append(t)
-            if lo != hi:
-                lst = out.setdefault(lo, [])
-                if t not in lst:
-                    lst.append(t)
-        return out
-
     def _targets(self, p: int) -> list[tuple]:
         """The open ends where player ``p`` may lay a tile now, as
         (kind, owner, idx, side, value), following the duties of MT-6..MT-8."""
         lines = self.lines
         if self.pending is not None:
             kind, owner, idx, side = self.pending
-            key = ("T" if kind == "B" else kind, owner) if idx < 0 else (kind, owner, idx, side)
-            return [(kind, owner, idx, side, lines[key][1])]
+            return [(kind, owner, idx, side, lines[_pending_key(self.pending)][1])]
         main = lines[("T", p)]
         if not main[0] and not main[2]:
             return [("B", p, -1, -1, self.engine)]
         out = []
-        names_n = self.n
-        for q in range(names_n):
+        for q in range(self.game.players):
             tiles, end, marked, dbl = lines[("T", q)]
             mine = q == p
             if mine or marked:
@@ -319,31 +432,34 @@ class MexicanTrainState(State):
                 out.append(("S", q, -1, -1, send))
         return out
 
-    def _plays(self, p: int, tiles) -> list[Move]:
-        byv = self._by_value(tiles)
+    def _plays(self, p: int) -> list[Move]:
+        """Every tile player ``p`` may lay now: the tile she picked this turn, or any
+        tile of her hand, on each open end its spots match (a tile held twice once)."""
+        tiles = (self.picked,) if self.picked >= 0 else dict.fromkeys(self.hands[p])
         names = self.names
         out: list[Move] = []
         for kind, owner, idx, side, v in self._targets(p):
-            for t in byv.get(v, EMPTY):
-                out.append(Play(t, kind, owner, idx, side, names[owner]))
+            has, name = HAS[v], names[owner]
+            for t in tiles:
+                if t in has:
+                    out.append(Play(t, kind, owner, idx, side, name))
         return out
 
     def _legal_moves(self) -> list[Move]:
         phase = self.phase
         if phase == PLAYING:
-            p = self.cur
+            p = self.player
             if self.owed >= 0:
                 return [KNOCK, QUIET]
-            tiles = (self.picked,) if self.picked >= 0 else self.hands[p]
-            out = self._plays(p, tiles)
+            out = self._plays(p)
             if not out:
                 out = [PICK] if self.picked < 0 and self.boneyard else [MARK]
             if self.silent >= 0 and self.silent != p and self.boneyard:
                 out.insert(0, CHALLENGE)  # MT-14: optional, before her own play
             return out
         if phase == ENGINE:
-            d = self._engine_to_place()
-            return [Play(d * 11, "C", self.cur, -1, -1, self.names[self.cur])]
+            p = self.player
+            return [Play(self._engine_to_place(), "C", p, -1, -1, self.names[p])]
         if phase == DRAWING:
             return [DRAW]
         if phase == SCORED:
@@ -351,24 +467,20 @@ class MexicanTrainState(State):
         return []
 
     def _engine_to_place(self) -> int:
-        """The highest unused doublet the current player holds (MT-5)."""
-        hand = self.hands[self.cur]
-        for d in range(TOP, -1, -1):
-            if d not in self.used and d * 11 in hand:
-                return d
-        raise AssertionError("the engine holder has no engine")
+        """The tile of the highest unused doublet the player to move holds (MT-5)."""
+        hand = self.hands[self.player]
+        return next(d * 11 for d in range(TOP, -1, -1) if d not in self.used and d * 11 in hand)
 
     def candidate_moves(self) -> list[Move]:
-        legal = self.legal_moves()
-        out = list(legal)
+        out = self.legal_moves()
         out += [PICK, MARK, DRAW, NEXT, KNOCK, QUIET, CHALLENGE]
-        if self.phase in (OVER,):
+        if self.phase == OVER:
             return out
-        p = self.cur
+        p, n = self.player, self.n
         hand = sorted(set(self.hands[p]))
         names = self.names
         targets = [("C", p, -1, -1)]
-        for q in range(self.n):
+        for q in range(n):
             targets += [("B", q, -1, -1), ("T", q, -1, -1), ("S", q, -1, -1)]
             if self.lines:
                 for kind in "TS":
@@ -378,91 +490,110 @@ class MexicanTrainState(State):
         for t in hand[:6]:
             for kind, owner, idx, side in targets:
                 out.append(Play(t, kind, owner, idx, side, names[owner]))
-        missing = next(t for t in sorted(set(ALL_TILES)) if t not in self.hands[p])
-        out.append(Play(missing, "T", p, -1, -1, names[p]))
+        missing = next((t for t in sorted(TILE_CODES) if t not in self.hands[p]), None)
+        if missing is not None:
+            out.append(Play(missing, "T", p, -1, -1, names[p]))
+        # moves no table can make: a seat that does not exist, a tile no set has
+        out.append(Play(hand[0] if hand else 0, "T", n, -1, -1, "Nobody"))
+        out.append(Play(100, "T", p, -1, -1, names[p]))
         return out
 
-    # -- refusals --------------------------------------------------------------------------
+    # -- refusals: one check per kind of move ------------------------------------------
 
-    def why_illegal(self, move: Move) -> IllegalMove:
+    def why_over(self) -> IllegalMove:
+        played = self.hand_no
+        return IllegalMove(
+            "MT-16",
+            f"the series is over after {played} hand{'s' if played != 1 else ''}: "
+            "the lowest total has won",
+        )
+
+    def _phase_refusal(self) -> IllegalMove | None:
+        """Why no player may lay a tile, pick, mark, knock or challenge now: between
+        hands, during the simultaneous draw, or before the engine is placed."""
         phase = self.phase
-        if phase == OVER:
-            return IllegalMove("MT-16", "the series is over")
-        if move == NEXT:
-            return IllegalMove("MT-15", "the hand is not over yet, so there is no next hand")
+        if phase == PLAYING:
+            return None
         if phase == SCORED:
             return IllegalMove(
                 "MT-15", "this hand is over and scored: the only move is to deal the next hand"
-            )
-        if move == DRAW:
-            return IllegalMove(
-                "MT-17",
-                "players draw together only when nobody holds any of the missing engines",
             )
         if phase == DRAWING:
             return IllegalMove(
                 "MT-17", "nobody holds a missing engine: everybody draws until one turns up"
             )
-        if phase == ENGINE:
-            if isinstance(move, Play) and move.kind == "C":
+        return IllegalMove(
+            "MT-5", "the hand begins when the engine is placed in the centre; nothing else"
+        )
+
+    def _owed_refusal(self) -> IllegalMove | None:
+        if self.owed < 0:
+            return None
+        return IllegalMove(
+            "MT-14",
+            f"{self.names[self.owed]} is down to one tile: first knock (or keep quiet and risk it)",
+        )
+
+    def _malformed(self, move: Play) -> IllegalMove | None:
+        """Why ``move`` is no play at this table at all: a tile no set has, a place
+        that is none, a seat that does not exist or goes by another name."""
+        tile, kind, owner, idx, side, name = (
+            move.tile,
+            move.kind,
+            move.owner,
+            move.idx,
+            move.side,
+            move.name,
+        )
+        n = self.n
+        if tile not in TILE_CODES:
+            return IllegalMove(
+                "MT-1", f"there is no tile {tile}: the tiles run from [0:0] to [9:9] (codes 0-99)"
+            )
+        if kind not in KINDS:
+            return IllegalMove(
+                "MT-8",
+                f"{shorten(kind, 20)!r} is no place: a tile goes to the centre (C), a bay (B), "
+                "a train (T) or a side train (S)",
+            )
+        if not 0 <= owner < n:
+            return IllegalMove("MT-2", f"this table has {n} seats, 0 to {n - 1}: not seat {owner}")
+        if name != self.names[owner]:
+            return IllegalMove(
+                "MT-2", f"seat {owner} is {self.names[owner]}'s, not {shorten(name, 20)!r}'s"
+            )
+        if (idx, side) != (-1, -1) and (kind in ("C", "B") or idx < 0 or side not in (0, 1)):
+            return IllegalMove(
+                "MT-12",
+                "a tile goes to the end of a line (tile -1, side -1) or to side 0 or 1 of a "
+                "doublet in a train or side train",
+            )
+        return None
+
+    @refuses(Play)
+    def _why_play(self, move: Play) -> IllegalMove | None:
+        err = self._malformed(move)
+        if err is not None:
+            return err
+        tile, kind, owner = move.tile, move.kind, move.owner
+        p = self.player
+        if self.phase == ENGINE and kind == "C":
+            engine = self._engine_to_place()
+            if tile != engine:
                 return IllegalMove(
                     "MT-5",
-                    f"this hand's engine is {tile_text(self._engine_to_place() * 11)}, the "
-                    "highest unused doublet that anybody holds",
+                    f"this hand's engine is {tile_text(engine)}, the highest unused doublet "
+                    "that anybody holds",
                 )
-            return IllegalMove(
-                "MT-5", "the hand begins when the engine is placed in the centre; nothing else"
-            )
-        p = self.cur
-        who = self.names[p]
-        if self.owed >= 0:
-            return IllegalMove(
-                "MT-14", f"{who} is down to one tile: first knock (or keep quiet and risk it)"
-            )
-        if move in (KNOCK, QUIET):
-            return IllegalMove(
-                "MT-14",
-                "you knock when a play leaves you with one tile"
-                + (
-                    "; here the program knocks for you"
-                    if self.game.options.knocking == "auto"
-                    else ""
-                ),
-            )
-        if move == CHALLENGE:
-            if self.silent == p:
+            if owner != p:
                 return IllegalMove(
-                    "MT-14", "you kept quiet yourself: only another player may challenge you"
+                    "MT-5", f"{self.names[p]} holds the engine {tile_text(engine)} and places it"
                 )
-            if self.silent >= 0 and not self.boneyard:
-                why = "the boneyard is empty: there is no penalty tile to pick"
-            elif self.picked >= 0:
-                why = "the chance to challenge ended with your pick"
-            else:
-                why = "nobody has kept quiet with one tile, so there is nobody to challenge"
-            return IllegalMove("MT-14", why)
-        plays = [m for m in self.legal_moves() if isinstance(m, Play)]
-        if move == PICK:
-            if self.picked >= 0:
-                return IllegalMove("MT-8", "you have picked once this turn already")
-            if plays:
-                return IllegalMove(
-                    "MT-8",
-                    f"you can play ({plays[0]}), and you pick only when you have no play",
-                )
-            return IllegalMove("MT-8", "the boneyard is empty: there is nothing to pick")
-        if move == MARK:
-            if plays:
-                return IllegalMove(
-                    "MT-9", f"you can still play ({plays[0]}), so you may not mark and pass"
-                )
-            return IllegalMove(
-                "MT-9", "pick a tile from the boneyard first: you mark only if it is no use"
-            )
-        if not isinstance(move, Play):
-            return IllegalMove("MT-8", f"{move} is not a move of this game")
-        tile, kind = move.tile, move.kind
-        t = tile_text(tile)
+            return None
+        err = self._phase_refusal() or self._owed_refusal()
+        if err is not None:
+            return err
+        who, t = self.names[p], tile_text(tile)
         if kind == "C":
             return IllegalMove("MT-5", "the centre already holds this hand's engine")
         if tile not in self.hands[p]:
@@ -472,77 +603,84 @@ class MexicanTrainState(State):
                 "MT-8",
                 f"after a pick you may play only the tile you picked, {tile_text(self.picked)}",
             )
-        owner = move.owner
         if self.pending is not None:
-            pk, po, pi, ps = self.pending
-            target = Play(tile, pk, po, pi, ps, self.names[po]).target_text()
-            need = self._targets(p)[0][4]
-            if pk == "B":  # MT-6: the centre engine is followed up in a bay
-                rule, doublet = "MT-6", f"the centre engine {tile_text(self.centre)}"
-                how = f"with a {need} in {target}"
-            else:
-                rule, doublet, how = "MT-11", f"the doublet at {target}", f"with a {need}"
-            if (kind, owner, move.idx, move.side) != self.pending:
-                if self.layer == p and self.pend_mode == "layer":
-                    return IllegalMove(rule, f"you must first follow up {doublet}, {how}")
-                return IllegalMove(
-                    rule, f"{doublet} must be satisfied first, {how} (doublets: satisfy)"
-                )
-            return IllegalMove(rule, f"{t} has no {need}: following up {doublet} needs a {need}")
+            return self._why_not_the_follow_up(move)
         if not self.bay_done(p) and (kind, owner) != ("B", p):
             return IllegalMove(
                 "MT-7",
                 f"{who}'s bay is neither filled nor marked: fill it (or pick, or mark it) "
                 "before any other play",
             )
-        # the line itself
-        key = move.key
-        if move.idx >= 0:
-            base = self.lines.get((kind, owner))
-            if base is None or move.idx not in base[3]:
-                return IllegalMove(
-                    "MT-12",
-                    f"tile {move.idx + 1} of {move.name}'s "
-                    f"{'train' if kind == 'T' else 'side train'} is not a doublet with sides",
-                )
-        line = self.lines[key]
-        tiles, end, marked, _d = line
+        return self._why_not_on_this_line(move)
+
+    def _why_not_the_follow_up(self, move: Play) -> IllegalMove | None:
+        """While a doublet is open (MT-6, MT-11), the one play is its follow-up."""
+        pk, po, pi, ps = self.pending
+        target = place_text(pk, self.names[po], pi, ps)
+        need = self.lines[_pending_key(self.pending)][1]
+        if pk == "B":  # MT-6: the centre engine is followed up in a bay
+            rule, doublet = "MT-6", f"the centre engine {tile_text(self.centre)}"
+            how = f"with a {need} in {target}"
+        else:
+            rule, doublet, how = "MT-11", f"the doublet at {target}", f"with a {need}"
+        if (move.kind, move.owner, move.idx, move.side) != self.pending:
+            if self.layer == self.player and self.pend_mode == "layer":
+                return IllegalMove(rule, f"you must first follow up {doublet}, {how}")
+            return IllegalMove(
+                rule, f"{doublet} must be satisfied first, {how} (doublets: satisfy)"
+            )
+        if move.tile not in HAS[need]:
+            return IllegalMove(
+                rule, f"{tile_text(move.tile)} has no {need}: following up {doublet} needs a {need}"
+            )
+        return None
+
+    def _why_not_on_this_line(self, move: Play) -> IllegalMove | None:
+        """The line's own rules: who may add to it (MT-8, MT-12, MT-13), and matching."""
+        tile, kind, owner, idx, name = move.tile, move.kind, move.owner, move.idx, move.name
+        p, t = self.player, tile_text(tile)
+        if idx >= 0 and idx not in self.lines[(kind, owner)][3]:
+            return IllegalMove(
+                "MT-12",
+                f"tile {idx + 1} of {name}'s {'train' if kind == 'T' else 'side train'} is "
+                "not a doublet with sides",
+            )
+        tiles, end, marked, _d = self.lines[move.key]
         if kind == "B":
             if tiles:
-                return IllegalMove("MT-8", f"{move.name}'s bay already holds an engine")
+                return IllegalMove("MT-8", f"{name}'s bay already holds an engine")
             if owner != p and not marked:
                 return IllegalMove(
                     "MT-8",
-                    f"{move.name}'s bay is not marked: you may put an engine only in your own "
+                    f"{name}'s bay is not marked: you may put an engine only in your own "
                     "bay or in a marked one",
                 )
         elif kind == "T":
-            if not tiles and move.idx < 0:
-                reason = f"{move.name}'s train has no engine yet"
+            if not tiles and idx < 0:
+                reason = f"{name}'s train has no engine yet"
                 if owner != p and not marked:
-                    reason += f", and only {move.name} may fill the bay while it is not marked"
-                elif tile // 10 == end or tile % 10 == end:
-                    reason += f": play {t} to {move.name}'s bay instead"
+                    reason += f", and only {name} may fill the bay while it is not marked"
+                elif tile in HAS[end]:
+                    reason += f": play {t} to {name}'s bay instead"
                 else:
                     reason += f": its bay first needs an engine, a tile with a {end}"
                 return IllegalMove("MT-8", reason)
             if owner != p and not marked:
-                what = "train" if move.idx < 0 else "doublet side"
+                what = "train" if idx < 0 else "doublet side"
                 return IllegalMove(
-                    "MT-12" if move.idx >= 0 else "MT-8",
-                    f"{move.name}'s {what} is not marked, so only {move.name} may add to it",
+                    "MT-12" if idx >= 0 else "MT-8",
+                    f"{name}'s {what} is not marked, so only {name} may add to it",
                 )
-        else:  # side train
-            if not tiles and move.idx < 0:
-                if owner != p:
-                    return IllegalMove(
-                        "MT-13", "you may start only your own side train, in front of you"
-                    )
-                if not self.lines[("T", p)][0]:
-                    return IllegalMove(
-                        "MT-13", "you may start a side train only once your bay holds an engine"
-                    )
-        if not (tile // 10 == end or tile % 10 == end):
+        elif not tiles and idx < 0:  # a side train's first tile
+            if owner != p:
+                return IllegalMove(
+                    "MT-13", "you may start only your own side train, in front of you"
+                )
+            if not self.lines[("T", p)][0]:
+                return IllegalMove(
+                    "MT-13", "you may start a side train only once your bay holds an engine"
+                )
+        if tile not in HAS[end]:
             if kind == "B":
                 return IllegalMove(
                     "MT-7", f"{t} has no {end}: an engine in a bay must match the centre's {end}"
@@ -553,85 +691,142 @@ class MexicanTrainState(State):
                     f"{t} has no {end}: a side train's first tile must match the centre's {end}",
                 )
             return IllegalMove("MT-8", f"{t} has no {end}: the open end shows {end}")
-        return IllegalMove("MT-8", f"{move} is not a legal play now")
+        return None
+
+    @refuses(Pick)
+    def _why_pick(self, move: Pick) -> IllegalMove | None:
+        err = self._phase_refusal() or self._owed_refusal()
+        if err is not None:
+            return err
+        if self.picked >= 0:
+            return IllegalMove("MT-8", "you have picked once this turn already")
+        plays = self._plays(self.player)
+        if plays:
+            return IllegalMove(
+                "MT-8", f"you can play ({plays[0]}), and you pick only when you have no play"
+            )
+        if not self.boneyard:
+            return IllegalMove("MT-8", "the boneyard is empty: there is nothing to pick")
+        return None
+
+    @refuses(Mark)
+    def _why_mark(self, move: Mark) -> IllegalMove | None:
+        err = self._phase_refusal() or self._owed_refusal()
+        if err is not None:
+            return err
+        plays = self._plays(self.player)
+        if plays:
+            return IllegalMove(
+                "MT-9", f"you can still play ({plays[0]}), so you may not mark and pass"
+            )
+        if self.picked < 0 and self.boneyard:
+            return IllegalMove(
+                "MT-9", "pick a tile from the boneyard first: you mark only if it is no use"
+            )
+        return None
+
+    @refuses(Knock, KeepQuiet)
+    def _why_knock(self, move: Knock | KeepQuiet) -> IllegalMove | None:
+        err = self._phase_refusal()
+        if err is not None:
+            return err
+        if self.owed < 0:
+            auto = self.game.options.knocking == "auto"
+            return IllegalMove(
+                "MT-14",
+                "you knock when a play leaves you with one tile"
+                + ("; here the program knocks for you" if auto else ""),
+            )
+        return None
+
+    @refuses(Challenge)
+    def _why_challenge(self, move: Challenge) -> IllegalMove | None:
+        err = self._phase_refusal() or self._owed_refusal()
+        if err is not None:
+            return err
+        if self.silent == self.player:
+            return IllegalMove(
+                "MT-14", "you kept quiet yourself: only another player may challenge you"
+            )
+        if self.silent >= 0:
+            if not self.boneyard:
+                return IllegalMove(
+                    "MT-14", "the boneyard is empty: there is no penalty tile to pick"
+                )
+            return None
+        if self.picked >= 0:
+            return IllegalMove("MT-14", "the chance to challenge ended with your pick")
+        return IllegalMove(
+            "MT-14", "nobody has kept quiet with one tile, so there is nobody to challenge"
+        )
+
+    @refuses(Draw)
+    def _why_draw(self, move: Draw) -> IllegalMove | None:
+        if self.phase == DRAWING:
+            return None
+        if self.phase == SCORED:
+            return self._phase_refusal()
+        return IllegalMove(
+            "MT-17", "players draw together only when nobody holds any of the missing engines"
+        )
+
+    @refuses(NextHand)
+    def _why_next_hand(self, move: NextHand) -> IllegalMove | None:
+        if self.phase == SCORED:
+            return None
+        return IllegalMove("MT-15", "the hand is not over yet, so there is no next hand")
 
     # -- playing ------------------------------------------------------------------------------
 
-    def _copy(self) -> MexicanTrainState:
-        new = MexicanTrainState.__new__(MexicanTrainState)
-        new.game = self.game
-        new.rng = self.rng
-        new.names = self.names
-        new.phase = self.phase
-        new.hand_no = self.hand_no
-        new.used = self.used
-        new.engine = self.engine
-        new.centre = self.centre
-        new.first = self.first
-        new.lead = self.lead
-        new.cur = self.cur
-        new.goround = self.goround
-        new.hands = list(self.hands)
-        new.boneyard = self.boneyard
-        new.lines = dict(self.lines)
-        new.pending = self.pending
-        new.layer = self.layer
-        new.pend_mode = self.pend_mode
-        new.picked = self.picked
-        new.stuck = self.stuck
-        new.owed = self.owed
-        new.silent = self.silent
-        new.knocked = self.knocked
-        new.totals = self.totals
-        new.hand_scores = self.hand_scores
-        return new
-
     def _play(self, move: Move) -> None:
+        kind = move.__class__
         # MT-14: the chance to challenge lasts until another player's first move; the quiet
         # player's own follow-up of a doublet does not end it
-        if self.silent >= 0 and self.cur != self.silent:
-            if move == CHALLENGE:  # MT-14: the silent player picks a penalty tile
-                *rest, tile = self.boneyard
-                self.boneyard = tuple(rest)
+        if self.silent >= 0 and self.player != self.silent:
+            if kind is Challenge:  # MT-14: the quiet player picks a penalty tile
                 q = self.silent
-                self.hands[q] = (*self.hands[q], tile)
+                self.hands[q] = (*self.hands[q], self.boneyard[-1])
+                self.boneyard = self.boneyard[:-1]
                 self.silent = -1
                 return
             self.silent = -1
-        if move in (KNOCK, QUIET):
-            p = self.owed
-            self.owed = -1
-            self.silent = p if move == QUIET else -1
-            others = tuple(q for q in self.knocked if q != p)
-            self.knocked = (*others, p) if move == KNOCK else others
-            if not (self.pending is not None and self.layer == p and self.pend_mode == "layer"):
-                self._next_turn()
-            return
-        if isinstance(move, Play):
-            if move[1] == "C":
-                self._place_centre(move[0])
+        if kind is Play:
+            if move.kind == "C":
+                self._place_centre(move.tile)
             else:
                 self._lay(move)
-        elif move == PICK:
-            *rest, tile = self.boneyard
-            self.boneyard = tuple(rest)
-            self.hands[self.cur] = (*self.hands[self.cur], tile)
+        elif kind is Pick:
+            p, tile = self.player, self.boneyard[-1]
+            self.boneyard = self.boneyard[:-1]
+            self.hands[p] = (*self.hands[p], tile)
             self.picked = tile
-        elif move == MARK:
+        elif kind is Mark:
             self._mark()
-        elif move == DRAW:
+        elif kind is Knock or kind is KeepQuiet:
+            self._knock(kind is Knock)
+        elif kind is Draw:
             self._draw_round()
-        elif move == NEXT:
+        else:  # NextHand
             self._deal()
 
     def _next_turn(self) -> None:
-        self.cur = (self.cur + 1) % self.n
+        self.player = (self.player + 1) % self.n
         self.picked = -1
-        if self.cur == self.lead:
+        if self.player == self.lead:
             self.goround += 1
 
+    def _knock(self, aloud: bool) -> None:
+        """MT-14: the player down to one tile knocks, or keeps quiet."""
+        p = self.owed
+        self.owed = -1
+        self.silent = -1 if aloud else p
+        others = tuple(q for q in self.knocked if q != p)
+        self.knocked = (*others, p) if aloud else others
+        if not (self.pending is not None and self.layer == p and self.pend_mode == "layer"):
+            self._next_turn()
+
     def _place_centre(self, tile: int) -> None:
-        p = self.cur
+        p = self.player
         hand = list(self.hands[p])
         hand.remove(tile)
         self.hands[p] = tuple(hand)
@@ -647,7 +842,7 @@ class MexicanTrainState(State):
         self.goround = 1
         self.stuck = 0
         self.picked = -1
-        if not hand:  # cannot happen with real hand sizes; kept for hand_size=1
+        if not hand:  # only with hand_size=1: placing the engine was her last tile
             self._end_hand()
             return
         self.pending = ("B", p, -1, -1)
@@ -655,8 +850,8 @@ class MexicanTrainState(State):
         self.pend_mode = "layer"
 
     def _lay(self, move: Play) -> None:
-        p = self.cur
-        tile, kind, owner, idx, side = move[0], move[1], move[2], move[3], move[4]
+        p = self.player
+        tile, kind, owner, idx, side = move.tile, move.kind, move.owner, move.idx, move.side
         hand = list(self.hands[p])
         hand.remove(tile)
         self.hands[p] = tuple(hand)
@@ -691,7 +886,7 @@ class MexicanTrainState(State):
             self._next_turn()
 
     def _mark(self) -> None:
-        p = self.cur
+        p = self.player
         lines = self.lines
         key = ("T", p)
         tiles, end, marked, dbl = lines[key]
@@ -735,9 +930,8 @@ class MexicanTrainState(State):
             self.phase = SCORED
 
     def _deal(self) -> None:
-        rng = self.rng
         tiles = list(ALL_TILES)
-        rng.shuffle(tiles)
+        self.rng.shuffle(tiles)
         size = self.game.options.hand_size
         n = self.n
         self.hands = [tuple(tiles[i * size : (i + 1) * size]) for i in range(n)]
@@ -748,7 +942,7 @@ class MexicanTrainState(State):
         """MT-5: find the engine holder (or start the simultaneous draw, MT-17)."""
         self.first = first
         self.lead = first
-        self.cur = first
+        self.player = first
         self.goround = 0
         self.engine = -1
         self.centre = -1
@@ -767,7 +961,7 @@ class MexicanTrainState(State):
             self.phase = DRAWING
         else:
             self.phase = ENGINE
-            self.cur = holder
+            self.player = holder
 
     def _find_engine_holder(self) -> int | None:
         n = self.n
@@ -799,7 +993,7 @@ class MexicanTrainState(State):
         self.boneyard = tuple(bone)
         if found is not None:
             self.phase = ENGINE
-            self.cur = found[1]
+            self.player = found[1]
 
     # -- components, data ---------------------------------------------------------------------
 
@@ -831,7 +1025,7 @@ class MexicanTrainState(State):
             "centre": tile_text(self.centre) if self.centre >= 0 else None,
             "first": self.first,
             "lead": self.lead,
-            "cur": self.cur,
+            "player": self.player,
             "goround": self.goround,
             "hands": [tt(h) for h in self.hands],
             "boneyard": tt(self.boneyard),
@@ -848,6 +1042,176 @@ class MexicanTrainState(State):
             "hand_scores": list(self.hand_scores) if self.hand_scores is not None else None,
         }
 
+    def _validate(self) -> None:
+        """A loaded or hand-set position: every field of the right type and range, and
+        the fields consistent with each other and with the phase of the hand."""
+        n, opts, phase = self.n, self.game.options, self.phase
+        names = self.names
+        _need(
+            type(names) is tuple
+            and len(names) == n
+            and all(type(x) is str and NAME.fullmatch(x) for x in names)
+            and len(set(names)) == n,
+            f"names are {n} different names of letters, digits, spaces, dots and dashes, "
+            "starting with a letter, up to 20 characters",
+        )
+        _need(phase in PHASES, f"the phase is one of {', '.join(PHASES)}")
+        for field in ("first", "lead", "player"):
+            _need(_is_int(getattr(self, field), 0, n - 1), f"{field} is a seat from 0 to {n - 1}")
+        for field in ("layer", "owed", "silent"):
+            _need(_is_int(getattr(self, field), -1, n - 1), f"{field} is -1 or a seat")
+        _need(_is_int(self.hand_no, 0, opts.hands), f"hand_no is from 0 to {opts.hands}")
+        used = self.used
+        _need(
+            type(used) is tuple
+            and all(_is_int(d, 0, TOP) for d in used)
+            and used == tuple(sorted(set(used), reverse=True))
+            and len(used) == self.hand_no,
+            "used holds the engines of the hands played, one each, highest first",
+        )
+        _need(
+            _is_int(self.goround, 0, 10_000) and _is_int(self.stuck, 0, n),
+            "goround and stuck are counts in range",
+        )
+        _need(
+            type(self.hands) is list
+            and len(self.hands) == n
+            and all(_tiles_ok(h) for h in self.hands)
+            and _tiles_ok(self.boneyard),
+            f"hands are {n} tuples of tiles, and the boneyard one",
+        )
+        _need(
+            type(self.totals) is tuple
+            and len(self.totals) == n
+            and all(_is_int(x, 0, 10**6) for x in self.totals),
+            f"totals are {n} whole numbers",
+        )
+        _need(
+            type(self.knocked) is tuple
+            and all(_is_int(q, 0, n - 1) for q in self.knocked)
+            and len(set(self.knocked)) == len(self.knocked)
+            and (opts.knocking == "table" or not self.knocked),
+            "knocked holds seats, each once, and only under table knocking",
+        )
+        _need(self.pend_mode in PEND_MODES, f"pend_mode is one of {PEND_MODES}")
+        in_hand = phase in (ENGINE, DRAWING, PLAYING)
+        if in_hand:
+            _need(
+                self.hand_no < opts.hands and self.hand_no <= TOP,
+                "a hand is under way, so the series has a hand and an engine left",
+            )
+        else:
+            over = self.hand_no >= opts.hands or self.hand_no > TOP
+            _need(
+                (phase == OVER) == over and self.hand_no > 0,
+                f"after {self.hand_no} of {opts.hands} hands the series is "
+                + ("over" if over else "not over"),
+            )
+        if phase in (ENGINE, DRAWING):
+            _need(
+                self.engine == self.centre == -1
+                and not self.lines
+                and self.pending is None
+                and self.picked == self.owed == self.silent == -1
+                and not self.knocked
+                and self.hand_scores is None
+                and self.goround == self.stuck == 0
+                and self.lead == self.first,
+                "before the engine is placed, the table is empty",
+            )
+            holder = self._find_engine_holder()
+            if phase == ENGINE:
+                _need(holder == self.player, "the engine is placed by its first holder (MT-5)")
+            else:
+                _need(holder is None, "players draw only while nobody holds an engine (MT-17)")
+            return
+        _need(
+            _is_int(self.engine, 0, TOP) and self.centre == 11 * self.engine,
+            "the centre holds the engine, a doublet",
+        )
+        _need(
+            (self.engine in used) != (phase == PLAYING),
+            "the engine of a scored hand is used, that of the hand in play is not",
+        )
+        self._validate_lines()
+        if phase == PLAYING:
+            self._validate_turn()
+        else:
+            scored = tuple(sum(tile_value(t) for t in h) for h in self.hands)
+            _need(
+                self.hand_scores == scored
+                and all(a >= b for a, b in zip(self.totals, scored, strict=True))
+                and self.pending is None
+                and self.picked == self.owed == self.silent == -1
+                and not self.knocked,
+                "a scored hand counts the tiles still held, in each total (MT-16)",
+            )
+
+    def _validate_lines(self) -> None:
+        """Every train, side train and doublet side, each a chain of matching tiles."""
+        lines, n = self.lines, self.n
+        _need(type(lines) is dict, "lines is a table of lines")
+        keys = set()
+        for q in range(n):
+            for kind in ("T", "S"):
+                keys.add((kind, q))
+                line = lines.get((kind, q))
+                _need(_line_ok(line, self.engine, True), f"the line {kind}{q} is a chain of tiles")
+                for i in line[3]:
+                    for s in (0, 1):
+                        keys.add((kind, q, i, s))
+                        side = lines.get((kind, q, i, s))
+                        _need(
+                            _line_ok(side, line[0][i] % 10, False) and (kind == "T" or not side[2]),
+                            f"the side {s} of tile {i} of the line {kind}{q} is a chain of tiles",
+                        )
+                _need(kind == "T" or not line[2], "markers go on trains, not side trains")
+        _need(set(lines) == keys, "lines holds every train and side train and no other line")
+
+    def _validate_turn(self) -> None:
+        """The turn in play: the open doublet, the pick, the knock (MT-6..MT-14)."""
+        p, opts = self.player, self.game.options
+        _need(
+            self.hand_scores is None and self.goround >= 1 and self.stuck < self.n,
+            "a hand in play has go-rounds, no score yet, and is not blocked",
+        )
+        _need(all(self.hands), "a hand in play ends when a player has no tile: no empty hand")
+        pending = self.pending
+        if pending is not None:
+            _need(
+                type(pending) is tuple
+                and len(pending) == 4
+                and _pending_key(pending) in self.lines
+                and self.pend_mode in ("layer", "satisfy")
+                and (self.pend_mode == "satisfy") <= (opts.doublets == "satisfy")
+                and (self.pend_mode == "satisfy" or self.layer == p),
+                "the open doublet is a line of the table, followed up as the option says",
+            )
+            tiles = self.lines[_pending_key(pending)][0]
+            if pending[0] == "B":
+                _need(
+                    pending[2:] == (-1, -1) and not tiles,
+                    "the centre engine is followed up in an empty bay",
+                )
+            else:
+                _need(
+                    pending[0] in ("T", "S") and tiles and is_double(tiles[-1]),
+                    "the open doublet ends its line",
+                )
+        _need(
+            self.picked == -1 or (_is_int(self.picked, 0, 99) and self.picked in self.hands[p]),
+            "the tile picked this turn is in the hand of the player to move",
+        )
+        if self.owed >= 0 or self.silent >= 0:
+            _need(opts.knocking == "table", "players knock themselves only under table knocking")
+        if self.owed >= 0:
+            _need(
+                self.owed == p and len(self.hands[p]) == 1 and self.silent in (-1, p),
+                "the player who must knock or keep quiet is to move, with one tile",
+            )
+        if self.silent >= 0 and self.silent != p:
+            _need(self.picked == -1, "a pick ends the chance to challenge")
+
     def parse_move(self, text: str) -> Move:
         text = text.strip()
         low = text.lower()
@@ -855,17 +1219,17 @@ class MexicanTrainState(State):
             return WORDS[low]
         head, sep, tail = text.replace("->", ARROW).partition(ARROW)
         if not sep:
-            raise ValueError(f"not a Mexican Train move: {text!r}")
-        tile = tile_code(head.strip())
+            raise ValueError(f"not a Mexican Train move: {shorten(text)!r}")
+        tile = tile_code(head)
         tail = tail.strip()
         if tail == "centre":
-            return Play(tile, "C", self.cur, -1, -1, self.names[self.cur])
-        m = _TARGET.match(tail)
+            return Play(tile, "C", self.player, -1, -1, self.names[self.player])
+        m = _TARGET.fullmatch(tail)
         if not m:
-            raise ValueError(f"not a place on the table: {tail!r}")
+            raise ValueError(f"not a place on the table: {shorten(tail)!r}")
         name = m["name"]
         if name not in self.names:
-            raise ValueError(f"nobody called {name!r} plays here")
+            raise ValueError(f"nobody called {shorten(name)!r} plays here")
         owner = self.names.index(name)
         kind = {"bay": "B", "train": "T", "side train": "S"}[m["what"]]
         idx, side = -1, -1
@@ -873,6 +1237,8 @@ class MexicanTrainState(State):
             if kind == "B":
                 raise ValueError("a bay has no doublet sides")
             idx, side = int(m["tile"]) - 1, "ab".index(m["side"])
+            if idx < 0:
+                raise ValueError("a train's tiles are counted from 1")
         return Play(tile, kind, owner, idx, side, name)
 
     def picks(self, move: Move) -> tuple[str, ...]:
@@ -903,7 +1269,7 @@ class MexicanTrainState(State):
     def _mark_place(self) -> str:
         """Where a mark puts the marker (MT-9): the end of the mover's train (or her bay),
         or, when that is marked already, a side of her last doublet."""
-        p, name = self.cur, self.names[self.cur]
+        p, name = self.player, self.names[self.player]
         tiles, _end, marked, dbl = self.lines[("T", p)]
         if not tiles:
             return place_text("B", name)
@@ -948,11 +1314,8 @@ class MexicanTrainState(State):
         knocked = self.game.options.knocking == "auto" or q in self.knocked
         return "knock!" if knocked else ""
 
-    def __str__(self) -> str:
-        return self.describe()
-
-    def describe(self, viewer: int | None = None) -> str:
-        """The position as text, with the hand of the player to move, or of ``viewer``."""
+    def _describe(self, view: Viewpoint) -> str:
+        """The position as text, with the hand of the seat ``view`` shows."""
         opts = self.game.options
         out = []
         head = f"Hand {self.hand_number} of {opts.hands}"
@@ -964,54 +1327,95 @@ class MexicanTrainState(State):
         out.append(head)
         width = max(len(x) for x in self.names)
         for q, name in enumerate(self.names):
-            lead = ">" if q == self.cur and self.phase != OVER else " "
+            lead = ">" if q == self.player and self.phase != OVER else " "
             count = len(self.hands[q])
             row = f"{lead}{name:<{width}} {count:>2} tile{'s' if count != 1 else ''}"
             if self.phase == PLAYING and (count == 1 or q == self.silent):
                 row += f" {self.one_tile_word(q)}".rstrip()
             if self.lines:
-                tiles, _end, marked, dbl = self.lines[("T", q)]
-                if tiles:
-                    row += f" | train {self.line_text(('T', q), self.engine, 8)}"
-                else:
-                    row += " | bay empty"
-                if marked:
-                    row += " (marked)"
-                for i in dbl:
-                    for s in (0, 1):
-                        sk = ("T", q, i, s)
-                        st, _se, sm, _ = self.lines[sk]
-                        if st or sm:
-                            side = self.line_text(sk, tiles[i] % 10, 4) or "-"
-                            row += f" | tile {i + 1} side {'ab'[s]}: {side}"
-                            row += " (marked)" if sm else ""
-                stiles, _e, _m, sdbl = self.lines[("S", q)]
-                if stiles:
-                    row += f" | side train {self.line_text(('S', q), self.engine, 6)}"
-                    for i in sdbl:
-                        for s in (0, 1):
-                            sk = ("S", q, i, s)
-                            if self.lines[sk][0]:
-                                side = self.line_text(sk, stiles[i] % 10, 4)
-                                row += f" | side tile {i + 1} side {'ab'[s]}: {side}"
+                row += self._lines_text(q)
             row += f" | total {self.totals[q]}"
             if self.hand_scores is not None:
                 row += f" (hand {self.hand_scores[q]})"
             out.append(row)
         if self.phase == OVER:
             out.append("Series over: " + ", ".join(self.names[w] for w in self.winners) + " won")
+            return "\n".join(out)
+        p, seat = self.player, view.seat
+        hand = " ".join(tile_text(t) for t in sorted(self.hands[seat], reverse=True))
+        if seat == p:
+            out.append(f"{self.names[p]} to move, holding {hand}")
         else:
-            p = self.cur if viewer is None else viewer
-            hand = " ".join(tile_text(t) for t in sorted(self.hands[p], reverse=True))
-            if p == self.cur:
-                out.append(f"{self.names[p]} to move, holding {hand}")
-            else:
-                out.append(f"{self.names[self.cur]} to move; {self.names[p]} holds {hand}")
-            if self.pending is not None:
-                pk, po, pi, ps = self.pending
-                where = Play(0, pk, po, pi, ps, self.names[po]).target_text()
-                out.append(f"open doublet to follow up at {where}")
+            out.append(f"{self.names[p]} to move; {self.names[seat]} holds {hand}")
+        if self.pending is not None:
+            pk, po, pi, ps = self.pending
+            out.append(f"open doublet to follow up at {place_text(pk, self.names[po], pi, ps)}")
         return "\n".join(out)
+
+    def _lines_text(self, q: int) -> str:
+        """Player ``q``'s train, its doublets' sides and her side train, as text."""
+        tiles, _end, marked, dbl = self.lines[("T", q)]
+        row = f" | train {self.line_text(('T', q), self.engine, 8)}" if tiles else " | bay empty"
+        if marked:
+            row += " (marked)"
+        for i in dbl:
+            for s in (0, 1):
+                sk = ("T", q, i, s)
+                st, _se, sm, _ = self.lines[sk]
+                if st or sm:
+                    side = self.line_text(sk, tiles[i] % 10, 4) or "-"
+                    row += f" | tile {i + 1} side {'ab'[s]}: {side}"
+                    row += " (marked)" if sm else ""
+        stiles, _e, _m, sdbl = self.lines[("S", q)]
+        if stiles:
+            row += f" | side train {self.line_text(('S', q), self.engine, 6)}"
+            for i in sdbl:
+                for s in (0, 1):
+                    sk = ("S", q, i, s)
+                    if self.lines[sk][0]:
+                        side = self.line_text(sk, stiles[i] % 10, 4)
+                        row += f" | side tile {i + 1} side {'ab'[s]}: {side}"
+        return row
+
+
+def _pending_key(pending: tuple) -> tuple:
+    """The key of the line an open doublet is followed up on (the centre engine: the
+    placer's train, whose bay is still empty)."""
+    kind, owner, idx, side = pending
+    if idx < 0:
+        return ("T" if kind == "B" else kind, owner)
+    return (kind, owner, idx, side)
+
+
+def _need(ok: object, problem: str) -> None:
+    if not ok:
+        raise ValueError(problem)
+
+
+def _is_int(x: object, low: int, high: int) -> bool:
+    return type(x) is int and low <= x <= high
+
+
+def _tiles_ok(tiles: object) -> bool:
+    return type(tiles) is tuple and all(type(t) is int and t in TILE_CODES for t in tiles)
+
+
+def _line_ok(line: object, start: int, with_sides: bool) -> bool:
+    """``line`` is (tiles, end, marked, doublets): tiles that join from ``start`` to
+    ``end``, and (a train or a side train) the positions of its doublets, or none (a
+    doublet's side)."""
+    if type(line) is not tuple or len(line) != 4:
+        return False
+    tiles, end, marked, dbl = line
+    if not _tiles_ok(tiles) or type(marked) is not bool or type(dbl) is not tuple:
+        return False
+    v = start
+    for t in tiles:
+        if t not in HAS[v]:
+            return False
+        v = other_end(t, v)
+    doublets = tuple(i for i, t in enumerate(tiles) if is_double(t)) if with_sides else ()
+    return end == v and type(end) is int and dbl == doublets
 
 
 # --------------------------------------------------------------------------- the game
@@ -1029,19 +1433,18 @@ class MexicanTrain(Game):
     variants = ({"doublets": "follow-up"}, {"knocking": "table", "hands": 3})
 
     def resolve_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
+        """The hand size for the table (MT-2), unless given; it must leave tiles in
+        the boneyard."""
         opts = dict(options)
-        if opts.get("doublets", "satisfy") not in ("satisfy", "follow-up"):
-            raise ValueError("doublets is 'satisfy' or 'follow-up'")
-        if opts.get("knocking", "auto") not in ("auto", "table"):
-            raise ValueError("knocking is 'auto' or 'table'")
-        hands = opts.get("hands", 10)
-        if not 1 <= hands <= 10:
-            raise ValueError("a series has 1 to 10 hands")
         if opts.get("hand_size") is None:
             opts["hand_size"] = HAND_SIZES[players]
         size = opts["hand_size"]
-        if not size >= 1 or size * players > len(ALL_TILES) - 8:
-            raise ValueError(f"{players} players cannot be dealt {size} tiles each")
+        if size * players > len(ALL_TILES) - KEPT_BACK:
+            raise ValueError(
+                f"{players} players cannot be dealt {size} tiles each: at most "
+                f"{(len(ALL_TILES) - KEPT_BACK) // players}, so that {KEPT_BACK} tiles or "
+                "more stay in the boneyard"
+            )
         return opts
 
     def components(self) -> Counter:
@@ -1050,27 +1453,12 @@ class MexicanTrain(Game):
     def score_range(self) -> tuple[int, int]:
         return (0, 10 * sum(tile_value(t) for t in ALL_TILES))
 
-    def _blank(self, rng: Rng, names: tuple[str, ...]) -> MexicanTrainState:
-        s = MexicanTrainState.__new__(MexicanTrainState)
-        s._init_state(self, rng)
-        s.names = names
-        s.phase = SCORED
-        s.hand_no = 0
-        s.used = ()
-        s.totals = (0,) * self.players
-        s.hand_scores = None
-        s.owed = s.silent = -1
-        s.knocked = ()
-        s.hands = [()] * self.players
-        s.boneyard = ()
-        return s
-
     def start(self, seed: int) -> MexicanTrainState:
-        s = self._blank(Rng(seed), DEFAULT_NAMES[: self.players])
-        s._deal()
-        return s
+        state = MexicanTrainState(self, Rng(seed), DEFAULT_NAMES[: self.players])
+        state._deal()
+        return state
 
-    def setup(
+    def _setup(
         self,
         *,
         hands: list,
@@ -1099,43 +1487,46 @@ class MexicanTrain(Game):
             rest[t] -= 1
         others = sorted(rest.elements())
         Rng(seed).shuffle(others)
-        s = self._blank(Rng(seed), names)
-        s.hands = dealt
-        s.boneyard = tuple(others + top[::-1])  # picks come off the end
-        s.hand_no = hand_no
+        state = MexicanTrainState(self, Rng(seed), names)
+        state.hands = dealt
+        state.boneyard = tuple(others + top[::-1])  # picks come off the end
+        state.hand_no = hand_no
         if isinstance(used, str):
             used = [int(x) for x in used.split()]
-        s.used = tuple(sorted(used, reverse=True))
-        s.totals = tuple(totals) if totals else (0,) * n
-        s._begin_hand(hand_no % n if first is None else first)
-        return s
+        state.used = tuple(sorted(used, reverse=True))
+        state.totals = tuple(totals) if totals else (0,) * n
+        first = hand_no % n if first is None else first
+        if not _is_int(first, 0, n - 1):
+            raise ValueError(f"first is a seat from 0 to {n - 1}, not {shorten(repr(first))}")
+        state._begin_hand(first)
+        return state
 
     def state_from_data(self, position: Mapping[str, Any], rng: Rng) -> MexicanTrainState:
         d = position
-        s = self._blank(rng, tuple(d["names"]))
-        s.phase = d["phase"]
-        s.hand_no = d["hand_no"]
-        s.used = tuple(d["used"])
-        s.engine = d["engine"]
-        s.centre = tile_code(d["centre"]) if d["centre"] else -1
-        s.first = d["first"]
-        s.lead = d["lead"]
-        s.cur = d["cur"]
-        s.goround = d["goround"]
-        s.hands = [tuple(parse_tiles(h)) for h in d["hands"]]
-        s.boneyard = tuple(parse_tiles(d["boneyard"]))
-        s.lines = {
+        state = MexicanTrainState(self, rng, tuple(d["names"]))
+        state.phase = d["phase"]
+        state.hand_no = d["hand_no"]
+        state.used = tuple(d["used"])
+        state.engine = d["engine"]
+        state.centre = tile_code(d["centre"]) if d["centre"] is not None else -1
+        state.first = d["first"]
+        state.lead = d["lead"]
+        state.player = d["player"]
+        state.goround = d["goround"]
+        state.hands = [tuple(parse_tiles(h)) for h in d["hands"]]
+        state.boneyard = tuple(parse_tiles(d["boneyard"]))
+        state.lines = {
             tuple(key): (tuple(parse_tiles(tiles)), end, marked, tuple(dbl))
             for key, tiles, end, marked, dbl in d["lines"]
         }
-        s.pending = tuple(d["pending"]) if d["pending"] is not None else None
-        s.layer = d["layer"]
-        s.pend_mode = d["pend_mode"]
-        s.picked = tile_code(d["picked"]) if d["picked"] else -1
-        s.stuck = d["stuck"]
-        s.owed = d.get("owed", -1)
-        s.silent = d.get("silent", -1)
-        s.knocked = tuple(d.get("knocked", ()))
-        s.totals = tuple(d["totals"])
-        s.hand_scores = tuple(d["hand_scores"]) if d["hand_scores"] is not None else None
-        return s
+        state.pending = tuple(d["pending"]) if d["pending"] is not None else None
+        state.layer = d["layer"]
+        state.pend_mode = d["pend_mode"]
+        state.picked = tile_code(d["picked"]) if d["picked"] is not None else -1
+        state.stuck = d["stuck"]
+        state.owed = d["owed"]
+        state.silent = d["silent"]
+        state.knocked = tuple(d["knocked"])
+        state.totals = tuple(d["totals"])
+        state.hand_scores = tuple(d["hand_scores"]) if d["hand_scores"] is not None else None
+        return state
