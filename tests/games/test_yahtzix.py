@@ -1,6 +1,7 @@
 """Yahtzix: scoring against a brute force, one test per ruling (with its refusals),
 the worked examples' outcomes, options, the exact odds and the bots."""
 
+import json
 import re
 from collections import Counter
 from fractions import Fraction
@@ -14,7 +15,18 @@ from gamebox.bots import RandomBot, play
 from gamebox.games.yahtzix import odds
 from gamebox.games.yahtzix.bots import HeuristicBot
 from gamebox.games.yahtzix.examples import EXAMPLES
-from gamebox.games.yahtzix.rules import DECIDE, KEEP, START, Keep, keep_value, score
+from gamebox.games.yahtzix.rules import (
+    DECIDE,
+    KEEP,
+    START,
+    Dice,
+    Keep,
+    RollSome,
+    YahtzixOptions,
+    YahtzixState,
+    keep_value,
+    score,
+)
 from gamebox.svg import pick_tokens
 from tests.conftest import refused
 
@@ -169,7 +181,7 @@ def test_yx5_first_roll_bust():
     refused(s, "roll 1 2 3", "YX-5")
     refused(s, "bank", "YX-5")
     s2 = s.apply("roll 2 2 3 4 6 6")
-    assert s2.scores == (50, 60) and s2.turn == 1 and s2.is_chance
+    assert s2.scores == (50, 60) and s2.player == 1 and s2.is_chance
     assert "bust" in s2.note
 
 
@@ -192,7 +204,7 @@ def test_yx6_keep_then_bank_or_roll():
 
 def test_yx6_a_pure_premium_roll_must_be_banked():
     s = run(game().setup(scores=[50, 60]), "roll 2 2 2 3 4 6", "keep 2 2 2")
-    assert s.scores == (70, 60) and s.turn == 1
+    assert s.scores == (70, 60) and s.player == 1
     assert s.offer is not None and s.offer.leftover == 3
 
 
@@ -202,7 +214,7 @@ def test_yx6_at_most_three_rolls():
         "roll 1 2 3 3 4 6", "keep 1", "roll", "roll 1 2 3 4 6", "keep 1", "roll",
         "roll 1 2 3 4", "keep 1",
     )  # fmt: skip
-    assert s.scores == (80, 60) and s.turn == 1
+    assert s.scores == (80, 60) and s.player == 1
 
 
 def test_yx7_later_rolls_only_ones_and_fives():
@@ -217,12 +229,12 @@ def test_yx7_later_rolls_only_ones_and_fives():
 def test_yx7_later_bust_loses_the_turn():
     s = run(game().setup(scores=[300, 250]), "roll 1 2 2 3 4 6", "keep 1", "roll")
     s = run(s, "roll 2 3 4 5 5", "keep 5 5", "roll", "roll 2 3 6")
-    assert s.scores == (300, 250) and s.turn == 1
+    assert s.scores == (300, 250) and s.player == 1
 
 
 def test_yx8_no_hot_dice():
     s = run(game().setup(scores=[50, 60]), "roll 1 2 3 4 5 6", "keep 1 2 3 4 5 6")
-    assert s.scores == (250, 60) and s.turn == 1 and s.offer is None
+    assert s.scores == (250, 60) and s.player == 1 and s.offer is None
 
 
 def test_yx9_opening_at_30():
@@ -236,7 +248,7 @@ def test_yx9_opening_at_30():
 def test_yx10_go_for_it():
     s = run(game(3).setup(scores=[200, 150, 180]), "roll 1 2 3 3 5 6", "keep 1 5", "roll")
     s = run(s, "roll 1 1 2 4", "keep 1 1", "bank")
-    assert s.phase == START and s.turn == 1
+    assert s.phase == START and s.player == 1
     err = refused(s, "bank", "YX-6")
     assert "going for it" in err.reason
     refused(s, "roll 2 dice", "YX-12")
@@ -250,7 +262,7 @@ def test_yx10_go_for_it():
     s = s.apply("bank")
     assert s.scores == (235, 190, 180)
     s = run(s, "go for it", "roll 4")  # bust
-    assert s.scores == (235, 190, 180) and s.turn == 0
+    assert s.scores == (235, 190, 180) and s.player == 0
     assert s.note == "Player 3 is bust going for Player 2's 40"  # not his 40 to lose
     assert s.offer_for(0).total == 40  # the most recent banked turn stays on offer
     assert s.phase == START
@@ -311,14 +323,14 @@ def test_yx12_variation_l_exactly():
     ]
     # passing the target scores nothing
     over = run(s, "roll", "roll 1 1 2 3 5 5", "keep 1 1 5 5", "roll", "roll 1 1", "keep 1 1")
-    assert over.scores == (1960, 1500) and over.turn == 1
+    assert over.scores == (1960, 1500) and over.player == 1
     # a premium near the target counts as nothing, even with 1s in it
     assert run(s, "roll 3 dice", "roll 1 1 1").scores == (1960, 1500)
-    assert run(s, "roll 3 dice", "roll 1 1 1").turn == 1
+    assert run(s, "roll 3 dice", "roll 1 1 1").player == 1
     # only 1s and 5s count (all count is ignored)
     s2 = run(s, "roll", "roll 1 2 3 3 5 5")
     refused(s2, "keep 1 2 3 3 5 5", "YX-12")
-    assert run(s, "roll", "roll 1 2 2 2 5 5").turn == 1  # the triple makes it count nothing
+    assert run(s, "roll", "roll 1 2 2 2 5 5").player == 1  # the triple makes it count nothing
     assert run(s, "roll", "roll 1 1 2 2 3 4").phase == KEEP  # no premium: the 1s count
 
     s3 = run(s, "roll 3 dice", "roll 1 1 4", "keep 1 1", "roll 2 dice", "roll 1 1", "keep 1 1")
@@ -362,13 +374,112 @@ def test_yx12_roll_some_refused_far_from_target_or_without_variation():
 def test_options():
     assert game().options.target == 2000 and not game().options.variation_l
     assert game(target=1000).options.target == 1000
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="target is one of 2000, 1500, 1000, not 1234"):
         game(target=1234)
+    for bad in (2000.0, True, "2000"):
+        with pytest.raises(TypeError, match="target is one of"):
+            game(target=bad)
+    with pytest.raises(TypeError, match="variation_l is True or False"):
+        game(variation_l="x")
     with pytest.raises(ValueError):
         gamebox.load("yahtzix", players=9)
+    assert [(o["name"], o["rule"], o["takes"]) for o in YahtzixOptions.describe()] == [
+        ("target", "YX-11", "one of 2000, 1500, 1000"),
+        ("variation_l", "YX-12", "True or False"),
+    ]
     s = game(target=1000).setup(scores=[990, 0])
     s = run(s, "roll 1 2 3 3 4 6", "keep 1", "bank")
     assert s.final_from == 0
+
+
+def test_player_is_the_seat_to_move_at_chance_nodes_and_at_the_end():
+    s = game(3).setup(scores=[1980, 1900, 1850], turn=1)
+    assert s.is_chance and s.player == 1 and s.viewpoint().seat == 1
+    s = run(s, "roll 2 2 3 4 6 6")  # Player 2 is bust: Player 3 rolls
+    assert s.is_chance and s.player == 2
+    s = run(s, "roll 2 2 3 4 6 6", "roll 1 2 3 4 5 6", "keep 1 2 3 4 5 6")
+    assert s.final_from == 0 and s.player == 1
+    s = run(s, "roll 2 2 3 4 6 6", "roll 2 2 3 4 6 6")
+    assert s.is_over and s.player == 2 and s.winners == (0,)
+    assert s.why_illegal(Keep((1,))).rule == "YX-11"
+    assert "Player 1 reached 2000" in s.check("roll").reason
+
+
+def test_the_generic_copy_copies_only_the_scores():
+    assert YahtzixState._copied == ("scores_",)
+    s = run(game().setup(scores=[50, 60]), "roll 1 1 2 3 5 5", "keep 1 1 5 5")
+    after = s.apply("bank")
+    assert s.scores == (50, 60) and after.scores == (80, 60)
+    assert s.total == 30 and after.total == 0
+
+
+@pytest.mark.parametrize(
+    ("position", "problem"),
+    [
+        ({"scores": [-500, 0]}, "a recorded score is 0"),
+        ({"scores": [15, 0]}, "from 30"),  # nothing under 30 is ever recorded (YX-9)
+        ({"scores": [32, 0]}, "steps of 5"),
+        ({"scores": [50, 60, 70]}, "2 scores expected"),
+        ({"scores": ["50", 60]}, "a recorded score"),
+        ({"turn": 7}, "turn is a whole number from 0 to 1, not 7"),
+        ({"turn": True}, "turn is a whole number"),
+        ({"final_from": 0}, "no player who reached 2000"),
+        ({"scores": [2010, 0]}, "final_from is None"),
+        ({"offer": {"owner": 5, "total": 40, "aside": "1 1"}}, "an offer is a player"),
+        ({"offer": {"owner": 1, "total": 40, "aside": "1 1 1 1 1 1"}}, "one to five dice"),
+        ({"offer": {"owner": 1, "total": 40, "aside": "1 7"}}, "an offer"),
+    ],
+)
+def test_setup_refuses_impossible_positions(position, problem):
+    with pytest.raises(ValueError, match=problem):
+        game().setup(**position)
+
+
+def test_json_refuses_impossible_positions_without_hanging():
+    s = run(game().start(1), "roll 1 1 2 3 5 5", "keep 1 1")
+    good = json.loads(s.to_json())
+    corrupt = [
+        ({"cup": 10**9}, "cup is a whole number from 0 to 6"),  # used to hang components()
+        ({"cup": 3}, "the turn holds 5 dice"),
+        ({"rolled": [1, 2], "cup": 2}, "dice lie on the table in the decide phase"),
+        ({"aside": [[1, 1], [5]], "cup": 3}, "2 groups"),
+        ({"aside": [[1, 9]]}, "groups of die faces"),
+        ({"phase": "bank"}, "phase 'bank' is not one of"),
+        ({"phase": "keep"}, "groups of dice aside in the keep phase"),
+        ({"total": 0}, "a turn total of 0"),
+        ({"gofor": True}, "going for it needs an offer"),
+        ({"offer": [0, 20, [1, 1]], "gofor": True}, "another player's dice"),
+        ({"offer": [0, 40]}, "ValueError"),
+        ({"note": "x" * 1000}, "short text"),
+        ({"scores": [40, 50, 60]}, "2 scores"),
+    ]
+    for change, problem in corrupt:
+        data = {**good, "position": {**good["position"], **change}}
+        with pytest.raises(ValueError, match=problem):
+            gamebox.from_json(json.dumps(data))
+    assert gamebox.from_json(json.dumps(good)) == s
+
+
+def test_move_objects_with_impossible_fields_are_refused():
+    s = game().start(1)
+    refused(s, Dice((7, 7, 7, 7, 7, 7)), "YX-5")
+    refused(s, Dice((1, 2, 3)), "YX-5")
+    s = s.apply("roll 1 1 2 3 5 5")
+    assert s.apply(Keep((5, 1))).total == 15  # the dice of a move are kept in order
+    refused(s, Keep((0,)), "YX-6")
+    refused(s, Keep((1, 1, 1, 1, 1, 1, 1)), "YX-3")
+    s = s.apply("keep 1 1")
+    for n in (0, 6, 10**9, -3):
+        refused(game(variation_l=True).setup(scores=[1960, 0]), RollSome(n), "YX-12")
+        refused(s, RollSome(n), "YX-12")
+    for build in (lambda: Keep("zz"), lambda: Keep(None), lambda: RollSome(2.5)):
+        with pytest.raises(TypeError):
+            build()
+    foreign = gamebox.load("milk-run").start(1).legal_moves()[0]
+    with pytest.raises(TypeError, match="not a move of Yahtzix"):
+        s.apply(foreign)
+    for text in ("roll 9 dice", "keep 7", "roll " + "9" * 150 + " dice", "roll 1 2 3 4 5 6 1"):
+        assert s.check(text).rule.startswith("YX-")
 
 
 def test_chance_outcomes_weights():
@@ -383,6 +494,7 @@ def test_board_text_and_svg():
     s = run(game().start(1), "roll 1 1 2 3 5 5")
     text = str(s)
     assert "On the table: 1 1 2 3 5 5" in text and "keep 1 1 5 5 (+30)" in text
+    assert s.describe(1) == s.describe(0) == text  # nothing is hidden in Yahtzix
     svg = s.svg()
     assert svg.startswith("<svg") and "Player 1" in svg
 
@@ -397,7 +509,7 @@ def final(scenario_id):
 
 def test_example_first_turns():
     s = final("yx-first-turns")
-    assert s.scores == (150, 70, 155) and s.turn == 1
+    assert s.scores == (150, 70, 155) and s.player == 1
 
 
 def test_example_choices():
@@ -424,7 +536,7 @@ def test_example_opening():
 
 def test_example_bust():
     s = final("yx-bust")
-    assert s.scores == (300, 250) and s.turn == 0
+    assert s.scores == (300, 250) and s.player == 0
 
 
 def test_example_go_for_it():

@@ -42,7 +42,7 @@ EXACT_BONUS = 1000
 
 def goal(state: YahtzixState) -> Planner:
     """The planner for the player to move: what a finished turn is worth to her."""
-    p = state.turn
+    p = state.player
     s = state.scores_[p]
     opts = state.game.options
     need = 0 if s else OPENING
@@ -87,7 +87,7 @@ class HeuristicBot(Bot):
                 plan.roll_value(0, DICE, best_k, 1),
                 _roll_move(state, best_k),
             )
-            offer = state.offer_for(state.turn)
+            offer = state.offer_for(state.player)
             if offer is not None and GO in legal:
                 v = plan.go_for_it_value(offer.total, offer.leftover)
                 if v > best[0]:

@@ -9,12 +9,13 @@ recorded score and whether she has opened (YX-9); the player to move is shaded.
 The board's pieces are tagged with the tokens of ``state.picks``: the dice on the table
 ``die 1`` to ``die 6`` (left to right, what a keep picks), the ``cup`` (roll), the
 ``turn total`` (bank) and the ``offer`` (go for it). Nothing is hidden in Yahtzix: a
-board drawn for a ``viewer`` is the same board with that seat marked "you".
+board drawn for a seat's own view is the same board with that seat marked "you".
 """
 
 from __future__ import annotations
 
 from gamebox import svg as g
+from gamebox.core import Viewpoint
 from gamebox.games.yahtzix.rules import (
     CUP,
     KEEP,
@@ -63,14 +64,15 @@ def _wrap(items: list[str], width: int) -> list[str]:
     return lines
 
 
-def svg(state: YahtzixState, *, viewer: int | None = None) -> str:
-    """The whole board (see the module docstring); ``viewer``'s seat is marked "you"."""
+def svg(state: YahtzixState, view: Viewpoint) -> str:
+    """The whole board (see the module docstring); in a seat's own view (a play board)
+    that seat is marked "you"."""
     opts = state.game.options
     body = []
     head = f"Yahtzix · target {opts.target:,}" + (" · variation L" if opts.variation_l else "")
     body.append(g.text(16, 24, head, size=15, weight="bold"))
     over = state.phase == OVER
-    who = f"Player {state.turn + 1}"
+    who = f"Player {state.player + 1}"
     last = state.last_move
     if over:
         names = " and ".join(f"Player {p + 1}" for p in state.winners)
@@ -167,7 +169,7 @@ def svg(state: YahtzixState, *, viewer: int | None = None) -> str:
 
     # -- offer, choices, last event ------------------------------------------------------
     y = 226
-    offer = state.offer_for(state.turn) if state.phase == START else None
+    offer = state.offer_for(state.player) if state.phase == START else None
     if offer is not None:
         panel = g.rect(12, y - 14, 460, 44, rx=6, cls="panel")
         panel += g.text(
@@ -200,11 +202,11 @@ def svg(state: YahtzixState, *, viewer: int | None = None) -> str:
     body.append(g.text(px, 24, "Scores", size=13, weight="bold"))
     py = 38
     for p, s in enumerate(state.scores_):
-        to_move = p == state.turn and not over
+        to_move = p == state.player and not over
         if to_move:
             body.append(g.rect(px - 4, py, W - px - 6, 26, rx=5, cls="panel"))
         body.append(g.marker(px + 9, py + 13, p, label=str(p + 1)))
-        name = f"You (P{p + 1})" if p == viewer else f"Player {p + 1}"
+        name = f"You (P{p + 1})" if view.personal and p == view.seat else f"Player {p + 1}"
         body.append(g.text(px + 24, py + 17, name, size=12, weight="bold"))
         flag = "opened" if s else "not open"
         if over and p in state.winners:

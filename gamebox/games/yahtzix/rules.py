@@ -37,7 +37,18 @@ from itertools import combinations_with_replacement, product
 from math import factorial
 from typing import Any
 
-from gamebox.core import CHANCE, Game, IllegalMove, Move, Options, State
+from gamebox.core import (
+    CHANCE,
+    Game,
+    IllegalMove,
+    Move,
+    Options,
+    State,
+    Viewpoint,
+    option,
+    refuses,
+    shorten,
+)
 from gamebox.rng import Rng
 
 # ------------------------------------------------------------------------ scores
@@ -244,11 +255,30 @@ def _keep_picks(rolled: tuple[int, ...], kept: tuple[int, ...]) -> tuple[str, ..
     return tuple(out)
 
 
+def _sort_dice(move: Dice | Keep) -> None:
+    """Store a move's dice as a sorted tuple, the order its text shows them in.
+
+    >>> Keep([5, 1])
+    Keep(dice=(1, 5))
+    >>> Keep((1, True))
+    Traceback (most recent call last):
+    ...
+    TypeError: the dice are whole numbers, not (1, True)
+    """
+    dice = tuple(move.dice)
+    if not all(type(d) is int for d in dice):
+        raise TypeError(f"the dice are whole numbers, not {shorten(repr(move.dice))}")
+    object.__setattr__(move, "dice", tuple(sorted(dice)))
+
+
 @dataclass(frozen=True)
 class Dice(Move):
     """Chance: the dice rolled, sorted (``roll 1 1 2 3 5 5``)."""
 
     dice: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        _sort_dice(self)
 
     def __str__(self) -> str:
         return f"roll {_dice_str(self.dice)}"
@@ -256,9 +286,13 @@ class Dice(Move):
 
 @dataclass(frozen=True)
 class Keep(Move):
-    """Set scoring dice aside from the roll on the table (``keep 1 1 5``)."""
+    """Set scoring dice aside from the roll on the table (``keep 1 1 5``); the dice
+    are kept sorted, so ``Keep((5, 1)) == Keep((1, 5))``."""
 
     dice: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        _sort_dice(self)
 
     def __str__(self) -> str:
         return f"keep {_dice_str(self.dice)}".rstrip()
@@ -277,6 +311,10 @@ class RollSome(Move):
     """Variation L near the target: roll only ``n`` of the dice (``roll 2 dice``)."""
 
     n: int
+
+    def __post_init__(self) -> None:
+        if type(self.n) is not int:
+            raise TypeError(f"the dice to roll are a whole number, not {shorten(repr(self.n))}")
 
     def __str__(self) -> str:
         return f"roll {self.n} dice" if self.n != 1 else "roll 1 die"
@@ -309,26 +347,11 @@ _BUTTON_PICKS: dict[type, tuple[str, ...]] = {
 }
 
 
-class _Moves(list):
-    """A move list that answers ``in`` by hashing (the engine asks it on every apply)."""
-
-    __slots__ = ("_set",)
-
-    def __contains__(self, move: object) -> bool:
-        try:
-            s = self._set
-        except AttributeError:
-            s = self._set = frozenset(self)
-        try:
-            return move in s
-        except TypeError:
-            return False
-
-
 @cache
-def _outcomes(n: int) -> tuple[_Moves, list[tuple[Move, int]], list[int], int]:
-    """Chance outcomes of ``n`` dice: sorted multisets with multinomial weights."""
-    moves, pairs, cum, total = _Moves(), [], [], 0
+def _outcomes(n: int) -> tuple[tuple[Dice, ...], list[tuple[Move, int]], list[int], int]:
+    """Chance outcomes of ``n`` dice: sorted multisets with multinomial weights, and
+    the weights' running totals and sum (for sampling by bisection)."""
+    moves, pairs, cum, total = [], [], [], 0
     for dice in combinations_with_replacement(range(1, 7), n):
         w = factorial(n)
         for k in counts_of(dice):
@@ -338,20 +361,21 @@ def _outcomes(n: int) -> tuple[_Moves, list[tuple[Move, int]], list[int], int]:
         pairs.append((m, w))
         total += w
         cum.append(total)
-    return moves, pairs, cum, total
+    return tuple(moves), pairs, cum, total
 
 
 @cache
-def _keep_moves(roll: tuple[int, ...], first: bool) -> tuple[_Moves, dict[Keep, int]]:
+def _keep_moves(roll: tuple[int, ...], first: bool) -> tuple[tuple[Keep, ...], dict[Keep, int]]:
+    """The keeps of a sorted roll, in order, and each keep's points."""
     values = {Keep(k): v for k, v in _keeps(roll, first).items()}
-    return _Moves(values), values
+    return tuple(values), values
 
 
 _DICE_RE = re.compile(r"^[1-6](?:[ ,]+[1-6])*$")
 
 
 def parse_move(text: str) -> Move:
-    """Read a move from its text form.
+    """Read a move from its text form (``ValueError`` if it is none).
 
     >>> parse_move("keep 1, 1, 5"), parse_move("roll 2 dice"), parse_move("go for it")
     (Keep(dice=(1, 1, 5)), RollSome(n=2), GoForIt())
@@ -363,16 +387,14 @@ def parse_move(text: str) -> Move:
         return BANK
     if t in ("go for it", "go"):
         return GO
-    m = re.fullmatch(r"roll (\d+) (?:dice|die)", t)
+    m = re.fullmatch(r"roll (\d{1,3}) (?:dice|die)", t)
     if m:
         return RollSome(int(m.group(1)))
     word, _, rest = t.partition(" ")
     if word in ("roll", "keep") and (rest == "" or _DICE_RE.match(rest)):
-        dice = tuple(sorted(int(x) for x in re.findall(r"[1-6]", rest)))
-        if word == "roll":
-            return Dice(dice)
-        return Keep(dice)
-    raise ValueError(f"not a Yahtzix move: {text!r}")
+        dice = tuple(int(x) for x in re.findall(r"[1-6]", rest))
+        return Dice(dice) if word == "roll" else Keep(dice)
+    raise ValueError(f"not a Yahtzix move: {shorten(text)!r}")
 
 
 # ------------------------------------------------------------------------ options
@@ -380,16 +402,27 @@ def parse_move(text: str) -> Move:
 
 @dataclass(frozen=True)
 class YahtzixOptions(Options):
-    """``target``: the score that ends the game (YX-11: 2000, or 1500 or 1000);
-    ``variation_l``: the source's variation L (YX-12: win with exactly the target)."""
+    """The source's options: the target, and its variation L."""
 
-    target: int = 2000
-    variation_l: bool = False
+    target: int = option(
+        2000,
+        "the score that ends the game: whoever reaches it makes everyone else play one last turn",
+        rule="YX-11",
+        choices=TARGETS,
+    )
+    variation_l: bool = option(
+        False,
+        "variation L: go out with exactly the target, and near it roll as few dice as you like",
+        rule="YX-12",
+    )
 
 
 # ------------------------------------------------------------------------ state
 
 START, ROLLING, KEEP, DECIDE, OVER = "start", "rolling", "keep", "decide", "over"
+PHASES = (START, ROLLING, KEEP, DECIDE, OVER)
+#: The longest note on what just happened (the engine's own are far shorter).
+MAX_NOTE = 200
 
 
 @dataclass(frozen=True)
@@ -405,40 +438,70 @@ class Offer:
         return DICE - len(self.aside)
 
 
+def _faces(dice: object, fewest: int = 0, most: int = DICE) -> bool:
+    """Whether ``dice`` is a sorted tuple of ``fewest`` to ``most`` die faces.
+
+    >>> _faces((1, 1, 5)), _faces((5, 1)), _faces((0,)), _faces([1]), _faces((), fewest=1)
+    (True, False, False, False, False)
+    """
+    return (
+        type(dice) is tuple
+        and fewest <= len(dice) <= most
+        and all(type(d) is int and 1 <= d <= 6 for d in dice)
+        and list(dice) == sorted(dice)
+    )
+
+
 class YahtzixState(State):
     """A position: recorded scores, whose turn, and the turn in progress.
 
     ``aside`` holds the set-aside dice as one group per roll, ``rolled`` the roll on
-    the table waiting to be kept, ``cup`` the dice neither rolled nor set aside.
+    the table waiting to be kept, ``cup`` the dice neither rolled nor set aside, and
+    ``to_roll`` how many of them are being rolled. ``offer`` is the banked turn a
+    player may go for (YX-10) and ``gofor`` whether this turn went for it;
+    ``final_from`` is the player who reached the target (YX-11). ``note``,
+    ``last_roll`` and ``last_aside`` tell what just happened, for the displays.
     """
 
-    __slots__ = (
-        "_hist",
-        "_legal",
-        "aside",
-        "cup",
-        "final_from",
-        "game",
-        "gofor",
-        "last_aside",
-        "last_roll",
-        "note",
-        "offer",
-        "phase",
-        "rng",
-        "rolled",
-        "rolls",
-        "scores_",
-        "to_roll",
-        "total",
-        "turn",
-    )
+    scores_: list[int]
+    player: int
+    phase: str
+    total: int
+    rolls: int
+    aside: tuple[tuple[int, ...], ...]
+    rolled: tuple[int, ...]
+    cup: int
+    to_roll: int
+    gofor: bool
+    offer: Offer | None
+    final_from: int | None
+    note: str
+    last_roll: tuple[int, ...]
+    last_aside: tuple[tuple[int, ...], ...]
+
+    def __init__(self, game: Yahtzix, rng: Rng) -> None:
+        """The start of a game: nobody has scored, and the first player rolls six dice."""
+        self._init_state(game, rng)
+        self.scores_ = [0] * game.players
+        self.player = 0
+        self.phase = ROLLING
+        self.total = self.rolls = 0
+        self.aside, self.rolled, self.last_roll, self.last_aside = (), (), (), ()
+        self.cup = self.to_roll = DICE
+        self.gofor = False
+        self.offer = None
+        self.final_from = None
+        self.note = ""
 
     # -- read-only views --------------------------------------------------------------
 
     @property
     def current_player(self) -> int:
-        return CHANCE if self.phase in (ROLLING, OVER) else self.turn
+        return CHANCE if self.phase in (ROLLING, OVER) else self.player
+
+    @property
+    def is_chance(self) -> bool:
+        return self.phase == ROLLING
 
     @property
     def is_over(self) -> bool:
@@ -458,6 +521,12 @@ class YahtzixState(State):
     @property
     def target(self) -> int:
         return self.game.options.target
+
+    def reached(self, score: int) -> bool:
+        """Whether ``score`` reaches the target (exactly, in variation L; YX-11, YX-12)."""
+        if self.game.options.variation_l:
+            return score == self.target
+        return score >= self.target
 
     def opened(self, player: int) -> bool:
         """Whether ``player`` has opened (scored a turn of 30 or more, YX-9)."""
@@ -489,30 +558,34 @@ class YahtzixState(State):
         return _keep_moves(self.rolled, self._premiums())[1]
 
     def _premiums(self) -> bool:
-        return self.rolls == 1 and not self.gofor and not self.near(self.turn)
+        return self.rolls == 1 and not self.gofor and not self.near(self.player)
+
+    @property
+    def gofor_roll(self) -> bool:
+        """Whether the roll to come is the go-for-it roll (all her leftover dice, YX-10)."""
+        return self.gofor and self.rolls == 1
 
     def may_roll_some(self) -> bool:
         """Variation L near the target: the player may roll fewer dice (YX-12). The
         go-for-it roll is no choice (it rolls all her leftover dice, YX-10), but every
         later roll of a go-for-it turn is the player's own."""
-        return self.near(self.turn)
+        return self.near(self.player)
 
     # -- legal moves ------------------------------------------------------------------
 
     def _legal_moves(self) -> list[Move]:
         ph = self.phase
         if ph == ROLLING:
-            return _outcomes(self.to_roll)[0]
+            return list(_outcomes(self.to_roll)[0])
         if ph == KEEP:
-            return _keep_moves(self.rolled, self._premiums())[0]
+            return list(_keep_moves(self.rolled, self._premiums())[0])
         moves: list[Move] = [ROLL]
         if self.may_roll_some():
             moves += [RollSome(k) for k in range(1, self.cup)]
-        if ph == START:
-            if self.offer_for(self.turn):
-                moves.append(GO)
-        else:
+        if ph == DECIDE:
             moves.append(BANK)
+        elif self.offer_for(self.player) is not None:
+            moves.append(GO)
         return moves
 
     def chance_outcomes(self) -> list[tuple[Move, int]]:
@@ -525,8 +598,11 @@ class YahtzixState(State):
         return moves[bisect_right(cum, rng.randbelow(total))]
 
     def candidate_moves(self) -> list[Move]:
-        moves: list[Move] = list(self.legal_moves())
-        extra: list[Move] = [ROLL, BANK, GO, RollSome(2), Keep((1,)), Keep((5,)), Keep(())]
+        moves: list[Move] = self.legal_moves()
+        extra: list[Move] = [
+            *(ROLL, BANK, GO, RollSome(0), RollSome(2), RollSome(DICE)),
+            *(Keep((1,)), Keep((5,)), Keep(()), Keep((7,))),
+        ]
         if self.phase == KEEP:
             c = counts_of(self.rolled)
             for sub in product(*(range(n + 1) for n in c)):
@@ -534,6 +610,7 @@ class YahtzixState(State):
             extra.append(Keep((*self.rolled, 6)))
         if self.phase == ROLLING:
             extra.append(Dice((2,) * (self.to_roll + 1)))
+            extra.append(Dice((7,) * self.to_roll))
             if self.to_roll > 1:
                 extra.append(Dice((3,) * (self.to_roll - 1)))
         seen = set(moves)
@@ -543,71 +620,115 @@ class YahtzixState(State):
                 moves.append(m)
         return moves
 
-    def why_illegal(self, move: Move) -> IllegalMove:
-        ph = self.phase
-        who = f"Player {self.turn + 1}"
-        if ph == OVER:
-            return IllegalMove("YX-11", "the game is over: everyone has had a last turn")
-        if ph == ROLLING:
-            if isinstance(move, Dice):
-                return IllegalMove(
-                    "YX-5",
-                    f"{self.to_roll} dice are being rolled, so the roll shows "
-                    f"{self.to_roll} dice, not {len(move.dice)}",
-                )
-            return IllegalMove("YX-5", "the dice are rolling: wait for them to land")
-        if isinstance(move, Dice):
-            return IllegalMove("YX-5", f"it is {who}'s decision now, not the dice's")
-        if isinstance(move, Keep):
-            return self._why_keep(move)
-        if ph == KEEP:
-            if isinstance(move, (Roll, RollSome, Bank)):
-                return IllegalMove(
-                    "YX-6",
-                    "set aside at least one scoring die from this roll first; "
-                    "only then may you bank or roll the rest",
-                )
-            return IllegalMove("YX-10", "you may go for it only before your first roll")
-        if isinstance(move, GoForIt):
-            if ph == DECIDE:
-                return IllegalMove("YX-10", "you may go for it only at the start of your turn")
-            if self.offer is None:
-                return IllegalMove(
-                    "YX-10",
-                    "nobody banked a turn with dice left over, so there is nothing to go for",
-                )
-            return IllegalMove("YX-10", "you cannot go for your own banked turn")
-        if isinstance(move, Bank):
-            how = "rolling six dice" + (" or fewer" if self.may_roll_some() else "")
-            if self.offer_for(self.turn) is not None:
-                how += ", or by going for it"
-            return IllegalMove("YX-6", f"there is nothing to bank yet: start your turn by {how}")
-        if isinstance(move, RollSome):
-            if not self.game.options.variation_l:
-                return IllegalMove(
-                    "YX-12",
-                    "you roll every die that is not set aside; choosing how many "
-                    "to roll is variation L only",
-                )
-            if not self.near(self.turn):
-                return IllegalMove(
-                    "YX-12", f"you may roll fewer dice only within {NEAR} points of the target"
-                )
-            if self.cup == 1:
-                return IllegalMove(
-                    "YX-12", "only one die is left, so there is no choice: roll it with 'roll'"
-                )
-            some = "1" if self.cup == 2 else f"1 to {self.cup - 1}"
+    # -- the checks: one per kind of move -----------------------------------------------
+
+    def why_over(self) -> IllegalMove:
+        return IllegalMove(
+            "YX-11",
+            f"the game is over: Player {self.final_from + 1} reached {self.target} "
+            "and everyone else has had a last turn",
+        )
+
+    def _rolling(self) -> IllegalMove:
+        return IllegalMove("YX-5", "the dice are rolling: wait for them to land")
+
+    @refuses(Dice)
+    def _why_dice(self, move: Dice) -> IllegalMove | None:
+        if self.phase != ROLLING:
+            return IllegalMove(
+                "YX-5", f"it is Player {self.player + 1}'s decision now, not the dice's"
+            )
+        bad = next((d for d in move.dice if not 1 <= d <= 6), None)
+        if bad is not None:
+            return IllegalMove("YX-5", f"a die shows 1 to 6, never {bad}")
+        if len(move.dice) != self.to_roll:
+            return IllegalMove(
+                "YX-5",
+                f"{self.to_roll} dice are being rolled, so the roll shows "
+                f"{self.to_roll} dice, not {len(move.dice)}",
+            )
+        return None
+
+    def _why_not_deciding(self) -> IllegalMove | None:
+        """The refusal of a roll or a bank while the dice roll or wait to be kept; None
+        at the start of a turn and after a keep, when the player decides."""
+        if self.phase == ROLLING:
+            return self._rolling()
+        if self.phase == KEEP:
+            return IllegalMove(
+                "YX-6",
+                "set aside at least one scoring die from this roll first; "
+                "only then may you bank or roll the rest",
+            )
+        return None
+
+    @refuses(Roll)
+    def _why_roll(self, move: Roll) -> IllegalMove | None:
+        return self._why_not_deciding()
+
+    @refuses(Bank)
+    def _why_bank(self, move: Bank) -> IllegalMove | None:
+        if self.phase != START:
+            return self._why_not_deciding()
+        how = "rolling six dice" + (" or fewer" if self.may_roll_some() else "")
+        if self.offer_for(self.player) is not None:
+            how += ", or by going for it"
+        return IllegalMove("YX-6", f"there is nothing to bank yet: start your turn by {how}")
+
+    @refuses(RollSome)
+    def _why_roll_some(self, move: RollSome) -> IllegalMove | None:
+        err = self._why_not_deciding()
+        if err is not None:
+            return err
+        if not self.game.options.variation_l:
             return IllegalMove(
                 "YX-12",
-                f"you have {self.cup} dice to roll: roll {some} of them, "
-                "or all of them with 'roll'",
+                "you roll every die that is not set aside; choosing how many "
+                "to roll is variation L only",
             )
-        return IllegalMove("YX-6", "that is not a move in this position")
+        if not self.near(self.player):
+            return IllegalMove(
+                "YX-12", f"you may roll fewer dice only within {NEAR} points of the target"
+            )
+        if 1 <= move.n < self.cup:
+            return None
+        if self.cup == 1:
+            return IllegalMove(
+                "YX-12", "only one die is left, so there is no choice: roll it with 'roll'"
+            )
+        some = "1" if self.cup == 2 else f"1 to {self.cup - 1}"
+        return IllegalMove(
+            "YX-12",
+            f"you have {self.cup} dice to roll: roll {some} of them, or all of them with 'roll'",
+        )
 
-    def _why_keep(self, move: Keep) -> IllegalMove:
+    @refuses(GoForIt)
+    def _why_go(self, move: GoForIt) -> IllegalMove | None:
+        ph = self.phase
+        if ph == ROLLING:
+            return self._rolling()
+        if ph == KEEP:
+            return IllegalMove("YX-10", "you may go for it only before your first roll")
+        if ph == DECIDE:
+            return IllegalMove("YX-10", "you may go for it only at the start of your turn")
+        if self.offer is None:
+            return IllegalMove(
+                "YX-10",
+                "there is nothing to go for: the turn before yours did not end with a bank "
+                "that left dice over",
+            )
+        if self.offer.owner == self.player:
+            return IllegalMove("YX-10", "you cannot go for your own banked turn")
+        return None
+
+    @refuses(Keep)
+    def _why_keep(self, move: Keep) -> IllegalMove | None:
+        if self.phase == ROLLING:
+            return self._rolling()
         if self.phase != KEEP:
             return IllegalMove("YX-6", "there is no roll on the table to set dice aside from")
+        if move in self.keep_options():
+            return None
         kept = move.dice
         if not kept:
             return IllegalMove("YX-6", "set aside at least one scoring die")
@@ -618,14 +739,12 @@ class YahtzixState(State):
                 f"so you cannot set aside {len(kept)}",
             )
         have = Counter(self.rolled)
-        need = Counter(kept)
-        missing = need - have
+        missing = Counter(kept) - have
         if missing:
             d = min(missing)
             return IllegalMove("YX-6", f"the roll shows no{' more' if have[d] else ''} {d}s")
-        first = self._premiums()
-        if not first:
-            bad = sorted(set(d for d in kept if d not in SINGLE))
+        bad = sorted(set(d for d in kept if d not in SINGLE))
+        if not self._premiums():
             if self.rolls > 1 or self.gofor:
                 return IllegalMove(
                     "YX-7",
@@ -655,27 +774,6 @@ class YahtzixState(State):
 
     # -- playing ------------------------------------------------------------------------
 
-    def _copy(self) -> YahtzixState:
-        s = YahtzixState.__new__(YahtzixState)
-        s.game = self.game
-        s.rng = self.rng
-        s.scores_ = list(self.scores_)
-        s.turn = self.turn
-        s.phase = self.phase
-        s.total = self.total
-        s.rolls = self.rolls
-        s.aside = self.aside
-        s.rolled = self.rolled
-        s.cup = self.cup
-        s.to_roll = self.to_roll
-        s.gofor = self.gofor
-        s.offer = self.offer
-        s.final_from = self.final_from
-        s.note = self.note
-        s.last_roll = self.last_roll
-        s.last_aside = self.last_aside
-        return s
-
     def _play(self, move: Move) -> None:
         t = type(move)
         if t is Dice:
@@ -698,21 +796,21 @@ class YahtzixState(State):
             self.rolls = 1
             self.cup = o.leftover
             self.phase, self.to_roll = ROLLING, self.cup
-            self.note = f"Player {self.turn + 1} goes for Player {o.owner + 1}'s {o.total}"
+            self.note = f"Player {self.player + 1} goes for Player {o.owner + 1}'s {o.total}"
 
     def _rolled(self, dice: tuple[int, ...]) -> None:
         self.rolls += 1
         self.cup -= len(dice)
         self.rolled = self.last_roll = dice
         if self.rolls == 1 and not self.gofor:
-            if self.near(self.turn):
+            if self.near(self.player):
                 bust = has_premium(dice) or not singles(dice)
             else:
                 bust = _score(dice, True) == 0
         else:
             bust = not singles(dice)
         if bust:
-            self._end_turn(self._bust_note())
+            self._end_turn(self._bust_note(), self.offer)
         else:
             self.phase = KEEP
             self.note = ""
@@ -720,7 +818,7 @@ class YahtzixState(State):
     def _bust_note(self) -> str:
         """What a bust loses: the player's own points set aside this turn; going for it,
         the offered total was never his (YX-10)."""
-        who = f"Player {self.turn + 1} is bust"
+        who = f"Player {self.player + 1} is bust"
         if self.gofor:
             o = self.offer
             own = self.total - o.total
@@ -735,10 +833,11 @@ class YahtzixState(State):
         self.aside = (*self.aside, move.dice)
         self.cup += len(rolled) - len(move.dice)
         self.rolled = ()
-        p = self.turn
+        p = self.player
         if self.game.options.variation_l and self.scores_[p] + self.total > self.target:
             self._end_turn(
-                f"Player {p + 1}'s {self.total} would pass {self.target}: the turn scores nothing"
+                f"Player {p + 1}'s {self.total} would pass {self.target}: the turn scores nothing",
+                self.offer,
             )
         elif self.cup == 0:
             self._bank("all six dice are set aside")
@@ -751,7 +850,7 @@ class YahtzixState(State):
             self.note = ""
 
     def _bank(self, why: str = "") -> None:
-        p, t = self.turn, self.total
+        p, t = self.player, self.total
         why = f" ({why})" if why else ""
         if self.scores_[p] == 0 and t < OPENING:
             note = f"Player {p + 1} banks {t}{why}, not enough to open"
@@ -759,19 +858,18 @@ class YahtzixState(State):
             opens = " and opens" if self.scores_[p] == 0 else ""
             self.scores_[p] += t
             note = f"Player {p + 1} banks {t}{why}{opens}"
-        self.offer = Offer(p, t, tuple(sorted(self.set_aside))) if self.cup else None
-        self._end_turn(note)
+        self._end_turn(note, Offer(p, t, tuple(sorted(self.set_aside))) if self.cup else None)
 
-    def _end_turn(self, note: str) -> None:
-        p = self.turn
+    def _end_turn(self, note: str, offer: Offer | None) -> None:
+        """End the turn of the player to move; ``offer`` is what the next player may go
+        for (YX-10)."""
+        p = self.player
         n = len(self.scores_)
-        if self.final_from is None:
-            s = self.scores_[p]
-            reached = s == self.target if self.game.options.variation_l else s >= self.target
-            if reached:
-                self.final_from = p
-                note += f"; {self.target} reached, everyone else has one last turn"
+        if self.final_from is None and self.reached(self.scores_[p]):
+            self.final_from = p
+            note += f"; {self.target} reached, everyone else has one last turn"
         self.note = note
+        self.offer = offer
         self.last_aside = self.aside
         self.total = self.rolls = 0
         self.aside, self.rolled, self.cup, self.gofor = (), (), DICE, False
@@ -779,15 +877,131 @@ class YahtzixState(State):
         if self.final_from is not None and nxt == self.final_from:
             self.phase = OVER
             return
-        self.turn = nxt
+        self.player = nxt
         self._start_turn()
 
     def _start_turn(self) -> None:
-        p = self.turn
+        p = self.player
         if self.offer_for(p) is not None or self.near(p):
             self.phase = START
         else:
             self.phase, self.to_roll = ROLLING, DICE
+
+    # -- checking a position ----------------------------------------------------------
+
+    def _validate(self) -> None:
+        """Sizes and counts first (before anything counts the dice), then the scores,
+        then that the phase, the turn and the offer agree with each other."""
+        n, hi = self.game.players, self.game.score_range()[1]
+        ints = {"turn": self.player, "total": self.total, "rolls": self.rolls}
+        ints |= {"cup": self.cup, "to_roll": self.to_roll}
+        highest = {"turn": n - 1, "total": hi, "rolls": MAX_ROLLS, "cup": DICE, "to_roll": DICE}
+        for name, value in ints.items():
+            if type(value) is not int or not 0 <= value <= highest[name]:
+                raise ValueError(
+                    f"{name} is a whole number from 0 to {highest[name]}, "
+                    f"not {shorten(repr(value))}"
+                )
+        groups = (self.aside, self.last_aside)
+        if not all(type(g) is tuple and len(g) <= MAX_ROLLS for g in groups) or not all(
+            _faces(d, 1) for g in groups for d in g
+        ):
+            raise ValueError("the dice set aside are up to three groups of die faces, in order")
+        if not _faces(self.rolled) or not _faces(self.last_roll):
+            raise ValueError("a roll is up to six die faces, in order")
+        dice = sum(map(len, self.aside)) + len(self.rolled) + self.cup
+        if dice != DICE or sum(map(len, self.last_aside)) > DICE:
+            raise ValueError(f"the turn holds {dice} dice, not {DICE}")
+        if type(self.gofor) is not bool or type(self.note) is not str or len(self.note) > MAX_NOTE:
+            raise ValueError("gofor is True or False, and the note a short text")
+        self._validate_scores()
+        self._validate_offer()
+        self._validate_phase()
+
+    def _validate_scores(self) -> None:
+        n, hi = self.game.players, self.game.score_range()[1]
+        scores = self.scores_
+        if type(scores) is not list or len(scores) != n:
+            raise ValueError(f"{n} scores expected, one for each player")
+        if self.game.options.variation_l:
+            hi = self.target
+        for s in scores:
+            if type(s) is not int or s % 5 or not (s == 0 or OPENING <= s <= hi):
+                raise ValueError(
+                    f"a recorded score is 0 (not opened) or from {OPENING} to {hi} in "
+                    f"steps of 5 (YX-1, YX-9), not {shorten(repr(s))}"
+                )
+        out = self.final_from
+        if out is None:
+            if any(self.reached(s) for s in scores):
+                raise ValueError(f"a player has reached {self.target}, but final_from is None")
+        elif type(out) is not int or not 0 <= out < n or not self.reached(scores[out]):
+            raise ValueError(
+                f"final_from {shorten(repr(out))} is no player who reached {self.target}"
+            )
+
+    def _validate_offer(self) -> None:
+        o = self.offer
+        if o is None:
+            return
+        if not (
+            type(o.owner) is int
+            and 0 <= o.owner < self.game.players
+            and type(o.total) is int
+            and 5 <= o.total <= self.game.score_range()[1]
+            and o.total % 5 == 0
+            and _faces(o.aside, 1, DICE - 1)
+        ):
+            raise ValueError(
+                "an offer is a player, a total in steps of 5 and one to five dice, in order"
+            )
+
+    def _validate_phase(self) -> None:
+        ph, p, rolls, groups = self.phase, self.player, self.rolls, len(self.aside)
+        if ph not in PHASES:
+            raise ValueError(f"phase {shorten(repr(ph))} is not one of {', '.join(PHASES)}")
+        if (groups == 0) != (self.total == 0) or self.total % 5:
+            raise ValueError(f"a turn total of {self.total} with {groups} groups of dice aside")
+        if self.rolled and ph != KEEP:
+            raise ValueError(f"dice lie on the table in the {ph} phase")
+        expected = {
+            START: (0,),
+            OVER: (0,),
+            ROLLING: (0, 1, 2),
+            KEEP: (1, 2, 3),
+            DECIDE: (1, 2),
+        }[ph]
+        if rolls not in expected or groups != rolls - (ph == KEEP):
+            raise ValueError(f"{rolls} rolls and {groups} groups of dice aside in the {ph} phase")
+        if ph == KEEP and not self.rolled:
+            raise ValueError("no dice on the table to keep")
+        if ph == START and self.offer_for(p) is None and not self.near(p):
+            raise ValueError("a turn starts with a choice only with an offer or near the target")
+        if ph == ROLLING and not (
+            1 <= self.to_roll <= self.cup
+            and (self.to_roll == self.cup or (self.may_roll_some() and not self.gofor_roll))
+        ):
+            raise ValueError(f"{self.to_roll} of {self.cup} dice cannot be rolled now")
+        o = self.offer
+        if self.gofor and not (
+            o is not None
+            and o.owner != p
+            and rolls >= 1
+            and self.aside[:1] == (o.aside,)
+            and self.total >= o.total
+        ):
+            raise ValueError("going for it needs an offer of another player's dice")
+        if ph == OVER:
+            if (p + 1) % self.game.players != self.final_from:
+                raise ValueError("the game ends when the play-around comes back to final_from")
+        elif p == self.final_from:
+            raise ValueError("the player who reached the target has no more turns")
+        if (
+            self.game.options.variation_l
+            and ph not in (START, OVER)
+            and self.scores_[p] + self.total > self.target
+        ):
+            raise ValueError("in variation L a turn past the target has ended")
 
     # -- data and text ----------------------------------------------------------------
 
@@ -795,7 +1009,7 @@ class YahtzixState(State):
         o = self.offer
         return {
             "scores": list(self.scores_),
-            "turn": self.turn,
+            "turn": self.player,
             "phase": self.phase,
             "total": self.total,
             "rolls": self.rolls,
@@ -851,20 +1065,22 @@ class YahtzixState(State):
         marks = " ".join(map(str, self.scores_))
         if self.phase == OVER:
             return f"scores {marks} | over"
-        turn = f"P{self.turn} roll {self.rolls}, {self.total} aside [{_dice_str(self.set_aside)}]"
+        p = self.player
+        turn = f"P{p} roll {self.rolls}, {self.total} aside [{_dice_str(self.set_aside)}]"
         if not self.rolls:
-            turn = f"P{self.turn} to {'go' if self.phase == START else 'roll'}"
+            turn = f"P{p} to {'go' if self.phase == START else 'roll'}"
         if self.rolled:
             turn += f" rolled [{_dice_str(self.rolled)}]"
         extra = f" | {self.note}" if self.note else ""
         return f"scores {marks} | {turn}{extra}"
 
-    def __str__(self) -> str:
+    def _describe(self, view: Viewpoint) -> str:
+        """The whole position: nothing is hidden in Yahtzix, so every view reads the same."""
         opts = self.game.options
         head = f"Yahtzix, target {opts.target}" + (" (variation L)" if opts.variation_l else "")
         lines = [head]
         for p, s in enumerate(self.scores_):
-            mark = ">" if p == self.turn and self.phase != OVER else " "
+            mark = ">" if p == self.player and self.phase != OVER else " "
             state = "opened" if s else "not open"
             final = "  reached the target" if self.final_from == p else ""
             lines.append(f"{mark} Player {p + 1}: {s:>5}  {state}{final}")
@@ -874,7 +1090,7 @@ class YahtzixState(State):
         else:
             go = " (going for it)" if self.gofor else ""
             lines.append(
-                f"Player {self.turn + 1}'s turn{go}: {self.rolls} of {MAX_ROLLS} rolls, "
+                f"Player {self.player + 1}'s turn{go}: {self.rolls} of {MAX_ROLLS} rolls, "
                 f"turn total {self.total}"
             )
             groups = " ".join(f"[{_dice_str(g)}]" for g in self.aside) or "none"
@@ -882,7 +1098,7 @@ class YahtzixState(State):
             if self.rolled:
                 lines.append(f"On the table: {_dice_str(self.rolled)}")
             lines.append(f"In the cup: {self.cup}")
-            o = self.offer_for(self.turn)
+            o = self.offer_for(self.player)
             if o is not None and self.phase == START:
                 lines.append(
                     f"Go for it: Player {o.owner + 1}'s {o.total} with {o.leftover} "
@@ -911,37 +1127,16 @@ class Yahtzix(Game):
     options_type = YahtzixOptions
     variants = ({"variation_l": True, "target": 1000},)
 
-    def resolve_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
-        target = options.get("target", 2000)
-        if target not in TARGETS:
-            raise ValueError(f"the target is 2000, 1500 or 1000, not {target!r}")
-        return options
-
     def components(self) -> Counter:
         return Counter(("die", i) for i in range(DICE))
 
     def score_range(self) -> tuple[int, int]:
         return (0, self.options.target + 2000)
 
-    def _blank(self, rng: Rng) -> YahtzixState:
-        s = YahtzixState.__new__(YahtzixState)
-        s._init_state(self, rng)
-        s.scores_ = [0] * self.players
-        s.turn = 0
-        s.phase = ROLLING
-        s.total = s.rolls = 0
-        s.aside, s.rolled, s.last_roll, s.last_aside = (), (), (), ()
-        s.cup = s.to_roll = DICE
-        s.gofor = False
-        s.offer = None
-        s.final_from = None
-        s.note = ""
-        return s
-
     def start(self, seed: int) -> YahtzixState:
-        return self._blank(Rng(seed))
+        return YahtzixState(self, Rng(seed))
 
-    def setup(
+    def _setup(
         self,
         *,
         scores: list[int] | tuple[int, ...] | None = None,
@@ -953,26 +1148,24 @@ class Yahtzix(Game):
         """The start of ``turn``'s turn with recorded ``scores``; ``offer`` is a banked
         turn to go for, ``{"owner": 1, "total": 85, "aside": "1 1 5 5 5"}``;
         ``final_from`` the player who reached the target (the last round is on)."""
-        s = self._blank(Rng(seed))
+        s = YahtzixState(self, Rng(seed))
         if scores is not None:
-            if len(scores) != self.players:
-                raise ValueError(f"{self.players} scores expected")
-            s.scores_ = [int(x) for x in scores]
-        s.turn = turn
-        s.final_from = final_from
+            s.scores_ = list(scores)
+        s.player, s.final_from = turn, final_from
         if offer is not None:
             aside = offer["aside"]
             if isinstance(aside, str):
                 aside = [int(x) for x in aside.split()]
-            s.offer = Offer(int(offer["owner"]), int(offer["total"]), tuple(sorted(aside)))
+            s.offer = Offer(offer["owner"], offer["total"], tuple(sorted(aside)))
+        s.validate()  # the scores and the seat are sound before the turn starts from them
         s._start_turn()
         return s
 
     def state_from_data(self, position: Mapping[str, Any], rng: Rng) -> YahtzixState:
         d = position
-        s = self._blank(rng)
+        s = YahtzixState(self, rng)
         s.scores_ = list(d["scores"])
-        s.turn = d["turn"]
+        s.player = d["turn"]
         s.phase = d["phase"]
         s.total = d["total"]
         s.rolls = d["rolls"]
@@ -981,8 +1174,9 @@ class Yahtzix(Game):
         s.cup = d["cup"]
         s.to_roll = d["to_roll"]
         s.gofor = d["gofor"]
-        o = d["offer"]
-        s.offer = None if o is None else Offer(o[0], o[1], tuple(o[2]))
+        if d["offer"] is not None:
+            owner, total, aside = d["offer"]
+            s.offer = Offer(owner, total, tuple(aside))
         s.final_from = d["final_from"]
         s.note = d["note"]
         s.last_roll = tuple(d["last_roll"])
