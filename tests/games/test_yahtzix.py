@@ -290,6 +290,34 @@ def test_yx10_go_for_it_refusals():
     assert s1.scores == (100, 45)
 
 
+def test_yx10_an_offer_lasts_one_turn_unless_a_go_for_it_busts():
+    """Issue 14: Player 1 banks 15 with dice left over; Player 2 declines, rolls six
+    fresh dice and busts; Player 1 busts too. Player 2 is not offered the 15 again:
+    only the turn just banked, or after a go-for-it bust the turn gone for, is on offer."""
+    s = run(game().setup(scores=[100, 100]), "roll 1 2 3 3 5 6", "keep 1 5", "bank")
+    assert s.offer_for(1) is not None and s.offer_for(1).total == 15
+    s = run(s, "roll", "roll 2 2 3 4 6 6")  # declined, and bust on a fresh turn
+    assert s.player == 0 and s.offer is None
+    s = s.apply("roll 2 2 3 4 6 6")
+    assert s.player == 1 and s.is_chance and s.offer is None
+    assert "nothing to go for" in refused(s, "go for it", "YX-10").reason
+    # after a go-for-it bust the chain goes on, until its owner's turn ends
+    s = run(game().setup(scores=[100, 100]), "roll 1 2 3 3 5 6", "keep 1 5", "bank")
+    s = run(s, "go for it", "roll 2 3 4 6")  # bust going for it: the 15 stays on offer
+    assert s.player == 0 and s.offer.owner == 0 and s.is_chance  # but not to its owner
+    s = s.apply("roll 2 2 3 4 6 6")
+    assert s.player == 1 and s.offer is None and s.is_chance
+
+
+def test_yx10_a_turn_past_the_target_in_variation_l_ends_the_offer():
+    g = game(3, variation_l=True)
+    s = g.setup(scores=[1960, 1000, 1000], offer={"owner": 2, "total": 10, "aside": "1"})
+    assert s.phase == START and s.offer_for(0) is not None
+    s = run(s, "roll", "roll 1 1 2 3 5 5", "keep 1 1 5 5", "roll", "roll 1 1", "keep 1 1")
+    assert s.scores == (1960, 1000, 1000) and s.player == 1
+    assert s.offer is None and s.is_chance
+
+
 def test_yx11_play_around_and_shared_win():
     s = game(3).setup(scores=[1980, 1900, 1850])
     s = run(s, "roll 1 1 2 3 4 6", "keep 1 1", "bank")

@@ -705,8 +705,8 @@ class YahtzixState(State):
     @refuses(GoForIt)
     def _why_go(self, move: GoForIt) -> IllegalMove | None:
         ph = self.phase
-        if ph == ROLLING:
-            return self._rolling()
+        if ph == ROLLING and (self.rolls or self.offer_for(self.player) is not None):
+            return self._rolling()  # else the turn starts with no choice: say why
         if ph == KEEP:
             return IllegalMove("YX-10", "you may go for it only before your first roll")
         if ph == DECIDE:
@@ -810,7 +810,8 @@ class YahtzixState(State):
         else:
             bust = not singles(dice)
         if bust:
-            self._end_turn(self._bust_note(), self.offer)
+            # YX-10: the banked turn stays on offer after a go-for-it bust, not after another
+            self._end_turn(self._bust_note(), self.offer if self.gofor else None)
         else:
             self.phase = KEEP
             self.note = ""
@@ -837,7 +838,7 @@ class YahtzixState(State):
         if self.game.options.variation_l and self.scores_[p] + self.total > self.target:
             self._end_turn(
                 f"Player {p + 1}'s {self.total} would pass {self.target}: the turn scores nothing",
-                self.offer,
+                None,
             )
         elif self.cup == 0:
             self._bank("all six dice are set aside")
@@ -862,7 +863,7 @@ class YahtzixState(State):
 
     def _end_turn(self, note: str, offer: Offer | None) -> None:
         """End the turn of the player to move; ``offer`` is what the next player may go
-        for (YX-10)."""
+        for: the turn just banked, or after a go-for-it bust the turn gone for (YX-10)."""
         p = self.player
         n = len(self.scores_)
         if self.final_from is None and self.reached(self.scores_[p]):
