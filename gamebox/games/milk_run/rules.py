@@ -232,21 +232,58 @@ _GO = tuple(
     tuple(tuple(Play(c, GO, q, k) for k in COLOURS) for q in range(MAX_PLAYERS))
     for c in range(CODES)
 )
-#: ``_LIMITS_FOR[n][c]``: a number card on the Limit pile of its colour of each of
-#: ``n`` players (MR-7: always legal for a number card in hand).
-_LIMITS_FOR = tuple(
-    tuple(
-        tuple(_LIMIT[c][q][COLOUR[c]] for q in range(n)) if IS_NUMBER[c] else ()
-        for c in range(CODES)
-    )
-    for n in range(MAX_PLAYERS + 1)
-)
 #: The kinds of card, as ``_legal_moves`` sorts them.
 _NUMBER, _FACE, _ACE, _JOKER = 0, 1, 2, 3
 _KIND = tuple(
     _JOKER if c == JOKER_CODE else _NUMBER if IS_NUMBER[c] else _FACE if IS_FACE[c] else _ACE
     for c in range(CODES)
 )
+
+
+#: Which of the four numbers of a turn's context (see ``_plays_table``) decides a
+#: card's plays: 0/1, the biggest delivery allowed now in red/black, for a number card;
+#: 2/3, the players whose red/black Go pile shows a face card, for a face card or an ace.
+_CONTEXT = tuple(
+    (COLOUR[c] if IS_NUMBER[c] else 2 + COLOUR[c]) if c != JOKER_CODE else -1 for c in range(CODES)
+)
+
+
+def _plays_table(n: int) -> tuple[tuple[tuple[Play, ...], ...] | None, ...]:
+    """Each card's legal plays at a table of ``n`` players, as tuples built once, the
+    discard last (MR-5): ``table[c][x]``, where ``x`` is the number of the turn's
+    context that ``_CONTEXT[c]`` names. For a number card, ``x`` is the biggest
+    delivery its colour allows now (your limit while your Go pile shows a face card,
+    else 0): its Limit piles (MR-7), then your Delivery column if it is not above ``x``
+    (MR-9). For a face card or an ace, ``x`` is the bitmask of the players whose Go pile
+    of its colour shows a face card: a face card goes on the others, an ace on those
+    (MR-8). None for the joker, whose steals depend on more than that (MR-10)."""
+    table: list[tuple[tuple[Play, ...], ...] | None] = []
+    for c in range(CODES):
+        kind, k = _KIND[c], COLOUR[c]
+        if kind == _NUMBER:
+            limits = tuple(_LIMIT[c][q][k] for q in range(n))
+            table.append(
+                tuple(
+                    (*limits, _COLUMN[c][k], _DISCARD[c])
+                    if CODE_RANK[c] <= most
+                    else (*limits, _DISCARD[c])
+                    for most in range(14)
+                )
+            )
+        elif kind == _JOKER:
+            table.append(None)
+        else:
+            on_face = kind == _ACE
+            table.append(
+                tuple(
+                    (*(_GO[c][q][k] for q in range(n) if bool(go >> q & 1) == on_face), _DISCARD[c])
+                    for go in range(1 << n)
+                )
+            )
+    return tuple(table)
+
+
+_PLAYS = tuple(_plays_table(n) for n in range(MAX_PLAYERS + 1))
 
 _MOVE_RE = re.compile(
     r"^\s*(\S+)\s*(?:→|->|to)\s*(limit|go|column|discard)"
@@ -286,7 +323,7 @@ class MilkRunState(State):
     step: int
     took_discard: bool
     winner_: int
-    drawn: bool
+    is_over: bool = False  # the protocol's is_over, stored: a win or a draw ended it
     turn: int
     rebuilds: int
     stolen: int
@@ -305,7 +342,7 @@ class MilkRunState(State):
         self.step = 0
         self.took_discard = False
         self.winner_ = -1
-        self.drawn = False
+        self.is_over = False
         self.turn = 1
         self.rebuilds = 0
         self.stolen = -1
@@ -314,11 +351,12 @@ class MilkRunState(State):
 
     @property
     def current_player(self) -> int:
-        return -1 if self.winner_ >= 0 or self.drawn else self.player
+        return -1 if self.is_over else self.player
 
     @property
-    def is_over(self) -> bool:
-        return self.winner_ >= 0 or self.drawn
+    def drawn(self) -> bool:
+        """Did the stock run out for good (MR-12)?"""
+        return self.is_over and self.winner_ < 0
 
     @property
     def scores(self) -> tuple[int, ...]:
@@ -363,26 +401,38 @@ class MilkRunState(State):
                 return [DRAW_STOCK, DRAW_DISCARD]
             return [DRAW_STOCK]
         p, n, piles = self.player, self.n, self.piles
-        # Each Go pile's state, by 2 * player + colour: a face card on top (MR-8).
-        go = [bool(g) and IS_FACE[g[-1]] for g in piles[1::3]]
-        limits = _LIMITS_FOR[n]
+        # The turn's context: per colour, the players whose Go pile shows a face card
+        # (MR-8), as a bitmask, and the biggest delivery allowed now (MR-7, MR-9).
+        red = black = 0
+        for q in range(n):
+            go = piles[6 * q + 1]
+            if go and IS_FACE[go[-1]]:
+                red |= 1 << q
+            go = piles[6 * q + 4]
+            if go and IS_FACE[go[-1]]:
+                black |= 1 << q
+        context = (
+            self.limit(p, RED) if red >> p & 1 else 0,
+            self.limit(p, BLACK) if black >> p & 1 else 0,
+            red,
+            black,
+        )
+        plays = _PLAYS[n]
         moves: list[Move] = []
-        for c in sorted(set(self.hands[p])):
-            kind = _KIND[c]
-            if kind == _NUMBER:  # MR-7 on anyone's Limit pile; MR-9 on your column
-                moves.extend(limits[c])
-                k = COLOUR[c]
-                if go[2 * p + k] and CODE_RANK[c] <= self.limit(p, k):
-                    moves.append(_COLUMN[c][k])
-            elif kind == _JOKER:  # MR-10: on a face card; a steal needs your own go
-                row = _GO[c]
-                for q in range(n):
-                    for k in COLOURS:
-                        if go[2 * q + k] and (q == p or self._steal_ok(q, k)):
-                            moves.append(row[q][k])
-            else:  # MR-8: a face card on a stop, an ace on a face card
-                k, row, face = COLOUR[c], _GO[c], kind == _FACE
-                moves.extend(row[q][k] for q in range(n) if go[2 * q + k] != face)
+        last = -1
+        for c in sorted(self.hands[p]):
+            if c == last:  # a second copy of a card has the same plays
+                continue
+            last = c
+            if c != JOKER_CODE:
+                moves += plays[c][context[_CONTEXT[c]]]
+                continue
+            # MR-10: on a face card; on a rival's, only when the steal is allowed
+            row = _GO[c]
+            for q in range(n):
+                for k in COLOURS:
+                    if context[2 + k] >> q & 1 and (q == p or self._steal_ok(q, k)):
+                        moves.append(row[q][k])
             moves.append(_DISCARD[c])
         return moves
 
@@ -632,6 +682,7 @@ class MilkRunState(State):
         """MR-11: both columns at 30 or more wins at once."""
         if self.totals[2 * p] >= WIN and self.totals[2 * p + 1] >= WIN:
             self.winner_ = p
+            self.is_over = True
 
     def _need_a_draw(self) -> None:
         """MR-12: a draw is due; rebuild an empty stock, and end the game drawn at once
@@ -640,7 +691,7 @@ class MilkRunState(State):
         if not self.stock:
             self.rebuild_stock()
             if not self.stock:
-                self.drawn = True
+                self.is_over = True
 
     def rebuild_stock(self) -> None:
         """MR-12: every Limit and Go pile keeps only its top card, the discard pile its top
@@ -679,7 +730,7 @@ class MilkRunState(State):
                 raise ValueError(f"P{p} holds {len(hand)} cards; a hand holds at most 8")
         if not _whole(self.step, 0, 3):
             raise ValueError(f"step {shorten(repr(self.step))} is not 0 to 3 (draw to second play)")
-        for name in ("took_discard", "drawn"):
+        for name in ("took_discard", "is_over"):
             if type(getattr(self, name)) is not bool:
                 raise ValueError(f"{name} is True or False")
         if not _whole(self.turn, 1, 10**9) or not _whole(self.rebuilds, 0, 10**9):
@@ -701,8 +752,8 @@ class MilkRunState(State):
                 f"the columns show {who} at 30 in both colours (MR-11), yet the winner "
                 f"recorded is {recorded}"
             )
-        if self.drawn and (self.stock or reached):
-            raise ValueError("a drawn game has an empty stock and no winner (MR-12)")
+        if self.drawn and self.stock:
+            raise ValueError("a drawn game has an empty stock (MR-12)")
         if not self.is_over and self.step < 2 and not self.stock:
             raise ValueError("a draw is due from an empty stock: MR-12 rebuilds it at once")
         if self.stolen != -1 and not (_whole(self.stolen, 0, CODES - 1) and IS_NUMBER[self.stolen]):
@@ -1023,7 +1074,10 @@ class MilkRun(Game):
         s.step = d["step"]
         s.took_discard = d["took_discard"]
         s.winner_ = d["winner"]
-        s.drawn = d["drawn"]
+        drawn = d["drawn"]
+        if type(drawn) is not bool:
+            raise TypeError("drawn is True or False")
+        s.is_over = drawn or s.winner_ != -1
         s.turn = d["turn"]
         s.rebuilds = d["rebuilds"]
         stolen = d["stolen"]
