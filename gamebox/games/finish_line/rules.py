@@ -24,13 +24,14 @@ to 6 with black`` leaves it where it landed, to roll for its card or to attack.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from gamebox.components import Card, Colour, Rank, standard_deck
+from gamebox.components import Card, Rank, Suit, standard_deck
 from gamebox.core import (
     CHANCE,
     Game,
@@ -54,6 +55,7 @@ DIE_TOKENS = {RED: "red die", BLACK: "black die"}  # the dice as pieces on the b
 # phases of a turn
 ROLL, MOVE, SPECIAL, CHOOSE, ATTACK, OVER = range(6)
 PHASE_NAMES = ("roll", "move", "special", "choose", "attack", "over")
+_CHANCE_PHASES = frozenset((ROLL, SPECIAL, ATTACK))
 
 # special cards (stage 2)
 ACE, KING, QUEEN, JACK, TWO = "A", "K", "Q", "J", "2"
@@ -157,16 +159,18 @@ class Swap(Move):
 ROLLS: list[Roll] = [Roll(r, b) for r in range(1, 7) for b in range(1, 7)]
 DICE = range(1, 7)
 _ROLL_OF = {(m.red, m.black): m for m in ROLLS}
-#: Advances by (from, to, die, home, waiting): legal moves are these very objects.
-_ADVANCES: dict[tuple[int, int, int, bool, bool], Advance] = {}
+#: Legal advances by (from, to, die, waiting, the finish square): the legal moves are
+#: these very objects, so the core finds a chosen one by identity.
+_ADVANCES: dict[tuple[int, int, int, bool, int], Advance] = {}
 
 
-def _advance(frm: int, to: int, die: int, home: bool, waiting: bool) -> Advance:
-    key = (frm, to, die, home, waiting)
-    move = _ADVANCES.get(key)
-    if move is None:
-        move = _ADVANCES[key] = Advance(frm, to, die, home, waiting)
+def _new_advance(frm: int, to: int, die: int, waiting: bool, finish: int) -> Advance:
+    move = _ADVANCES[frm, to, die, waiting, finish] = Advance(frm, to, die, to == finish, waiting)
     return move
+
+
+#: The marker index of a one-bit mask of moved markers.
+_BIT_INDEX = {1: 0, 2: 1, 4: 2}
 
 
 # -------------------------------------------------------------------------- board
@@ -206,54 +210,43 @@ class Board:
         self.undealt = tuple(undealt)
         self.length = length
         self.finish = n
-        self.rank = tuple(0 if c is None or c.is_joker else int(c.rank) for c in self.cards)
-        self.red = tuple(c is not None and c.colour is Colour.RED for c in self.cards)
-        self.row = [-1] * (n + 1)
-        self.col = [-1] * (n + 1)
-        self.wing = [False] * (n + 1)
-        for sq in range(1, n + 1):
-            r, k = divmod(sq - 1, length + 1)
-            if k == length:
-                self.wing[sq] = True
-                self.row[sq] = r  # a wing after row r: left when r is even
-            else:
-                self.row[sq] = r
-                self.col[sq] = length - 1 - k if r % 2 == 0 else k
-        self.safe = tuple(
-            sq == 0 or self.wing[sq] or self.cards[sq].is_joker for sq in range(n + 1)
-        )
-        self.special = tuple(
-            "" if c is None or c.is_joker else SPECIAL_OF.get(c.rank, "") for c in self.cards
-        )
-        self.ladder = tuple(
-            self.square(self.row[sq] + 1, self.col[sq])
-            if self.special[sq] == KING and not self.wing[sq] and self.row[sq] < ROWS - 1
-            else -1
-            for sq in range(n + 1)
-        )
-        self.chute = tuple(
-            (self.square(self.row[sq] - 1, self.col[sq]) if self.row[sq] > 0 else 0)
-            if self.special[sq] == ACE and not self.wing[sq]
-            else -1
-            for sq in range(n + 1)
-        )
-        big = n + 1
+        self.row, self.col, self.wing = _geometry(length)
+        self.rank = (0, *(0 if c.rank is None else c.rank.value for c in cards))
+        self.red = (False, *(c.suit is Suit.HEARTS or c.suit is Suit.DIAMONDS for c in cards))
+        wing = self.wing
+        self.safe = (True, *(c.rank is None or wing[sq] for sq, c in enumerate(cards, 1)))
+        self.special = tuple(_SPECIAL_BY_RANK[r] for r in self.rank)
+        ladder = [-1] * (n + 1)
+        chute = [-1] * (n + 1)
+        row, col = self.row, self.col
+        for sq, kind in enumerate(self.special):
+            if kind == KING and not wing[sq] and row[sq] < ROWS - 1:
+                ladder[sq] = self.square(row[sq] + 1, col[sq])
+            elif kind == ACE and not wing[sq]:
+                chute[sq] = self.square(row[sq] - 1, col[sq]) if row[sq] > 0 else 0
+        self.ladder = tuple(ladder)
+        self.chute = tuple(chute)
+        # stop_next[stop][sq]: the first square after sq whose card has rank ``stop``
+        # (n + 1 if none): where a marker moving from sq halts (FL-7)
+        where: list[list[int]] = [[] for _ in range(13)]
+        for sq, r in enumerate(self.rank):
+            if sq and r < 13:
+                where[r].append(sq)
         table = []
-        for stop in range(13):
-            nxt = [big] * (n + 1)
-            following = big
-            for sq in range(n, -1, -1):
-                nxt[sq] = following
-                if self.rank[sq] == stop:
-                    following = sq
+        for squares in where:
+            nxt: list[int] = []
+            for sq in squares:
+                nxt += [sq] * (sq - len(nxt))
+            nxt += [n + 1] * (n + 1 - len(nxt))
             table.append(tuple(nxt))
         self.stop_next = tuple(table)
-        self._key = (tuple(str(c) for c in cards), length, tuple(str(c) for c in undealt))
+        self._key = (self.cards, length, self.undealt)
 
     @classmethod
     def of(cls, cards: Sequence[Card], length: int, undealt: Sequence[Card] = ()) -> Board:
-        """A board, shared between states with the same cards."""
-        key = (tuple(str(c) for c in cards), length, tuple(str(c) for c in undealt))
+        """A board, shared between states with the same cards (a hand-set or loaded
+        position; a deal makes its own)."""
+        key = ((None, *cards), length, tuple(undealt))
         board = cls._cache.get(key)
         if board is None:
             if len(cls._cache) > 4096:
@@ -291,6 +284,28 @@ class Board:
         return hash(self._key)
 
 
+#: The 54 cards, unshuffled.
+_DECK = tuple(standard_deck(jokers=2))
+#: The special card of each rank (0: a joker or the start).
+_SPECIAL_BY_RANK = tuple(SPECIAL_OF.get(r, "") if r else "" for r in range(14))
+
+
+@functools.cache
+def _geometry(length: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[bool, ...]]:
+    """Each path square's row (0 = bottom), column (0 = left; -1 for a wing or the start)
+    and whether it is a wing, on a board of rows of ``length``."""
+    n = ROWS * (length + 1)
+    row, col, wing = [-1] * (n + 1), [-1] * (n + 1), [False] * (n + 1)
+    for sq in range(1, n + 1):
+        r, k = divmod(sq - 1, length + 1)
+        row[sq] = r  # a wing after row r: left when r is even
+        if k == length:
+            wing[sq] = True
+        else:
+            col[sq] = length - 1 - k if r % 2 == 0 else k
+    return tuple(row), tuple(col), tuple(wing)
+
+
 def is_wing_card(card: Card) -> bool:
     """FL-1: a wing card is a 3 to 10 (no face card, ace, two or joker)."""
     return card.rank is not None and 3 <= card.rank <= 10
@@ -311,27 +326,35 @@ def deal(rng: Rng, length: int = 8) -> tuple[Board, list[tuple[str, str, int]]]:
     >>> len(board.cards) - 1 + len(board.undealt)
     54
     """
-    deck = standard_deck(jokers=2)
+    log: list[tuple[str, str, int]] = []
+    return _deal(rng, length, log), log
+
+
+def _deal(rng: Rng, length: int, log: list[tuple[str, str, int]] | None) -> Board:
+    """:func:`deal`, writing the log only if ``log`` is a list."""
+    deck = list(_DECK)
     rng.shuffle(deck)
     n = ROWS * (length + 1)
     slots: list[Card | None] = [None] * (n + 1)
-    log: list[tuple[str, str, int]] = []
     for sq in range(length + 1, n + 1, length + 1):
         for _ in range(200):
             card = deck.pop(0)
             if is_wing_card(card):
                 slots[sq] = card
-                log.append(("wing", str(card), sq))
+                if log is not None:
+                    log.append(("wing", str(card), sq))
                 break
             deck.insert(len(deck) // 2, card)
-            log.append(("back", str(card), sq))
+            if log is not None:
+                log.append(("back", str(card), sq))
         else:  # pragma: no cover - 32 of the 54 cards are wing cards
             raise RuntimeError("no wing card found")
     for sq in range(1, n + 1):
         if slots[sq] is None:
             slots[sq] = deck.pop(0)
-            log.append(("row", str(slots[sq]), sq))
-    return Board.of(slots[1:], length, deck), log
+            if log is not None:
+                log.append(("row", str(slots[sq]), sq))
+    return Board(slots[1:], length, deck)
 
 
 # ---------------------------------------------------------------- the sample board
@@ -445,6 +468,11 @@ class FinishLineState(State):
         return self.phase == OVER
 
     @property
+    def is_chance(self) -> bool:
+        """The dice decide: the turn's roll, a card's roll or an attack's."""
+        return self.phase in _CHANCE_PHASES
+
+    @property
     def stop(self) -> int:
         """The stop value of the turn (0 before the roll)."""
         return self.red + self.black
@@ -527,51 +555,80 @@ class FinishLineState(State):
         to = frm + pips
         return nxt if nxt < to else to
 
-    def _froms(self) -> list[tuple[int, bool]]:
-        """Each (square, waiting) an advance may start from, in marker order."""
+    def _froms(self) -> tuple[list[int], int]:
+        """The squares an advance may start from, in marker order: each square with a
+        marker that may move (FL-6, FL-7, FL-9); and the square where the waiting
+        marker may move too because the one that arrived could go on (-1 if none)."""
         finish = self.board.finish
         base = self.player * 3
-        pos = self.pos
-        out: list[tuple[int, bool]] = []
-        if not self.moved1:  # the first die: every marker off the finish may go
-            for sq in pos[base : base + MARKERS]:
-                if sq != finish and (sq, False) not in out:
-                    out.append((sq, False))
-            return out
-        for sq in pos[base : base + MARKERS]:
-            if sq == finish or (sq, False) in out:
-                continue
-            mover = self._mover(sq, False)
-            if mover >= 0:
-                out.append((sq, False))
-                if self.moved1 >> mover & 1 and self._mover(sq, True) >= 0:
-                    out.append((sq, True))
-        return out
+        a, b, c = self.pos[base : base + MARKERS]
+        moved = self.moved1
+        if not moved:  # the first die: every marker off the finish may go
+            out = [a] if a != finish else []
+            if b != finish and b != a:
+                out.append(b)
+            if c != finish and c != a and c != b:
+                out.append(c)
+            return out, -1
+        mine = (a, b, c)
+        i = _BIT_INDEX[moved]  # the one marker that arrived with the first die
+        arrived = mine[i]
+        goes_on = arrived != finish and self.board.rank[arrived] != self.red + self.black
+        waits = mine.count(arrived) > 1
+        out = []
+        for sq in mine:
+            if sq != finish and sq not in out and (sq != arrived or goes_on or waits):
+                out.append(sq)
+        return out, arrived if goes_on and waits else -1
 
     def _advances(self) -> list[Move]:
-        finish = self.board.finish
-        froms = self._froms()
-        nxt = self.board.stop_next[self.red + self.black]
+        board = self.board
+        finish = board.finish
+        froms, waiting = self._froms()
+        nxt = board.stop_next[self.red + self.black]
+        unused = self.unused
+        get = _ADVANCES.get
         out: list[Move] = []
         for bit, pips in ((RED, self.red), (BLACK, self.black)):
-            if not self.unused & bit:
-                continue
-            for sq, waiting in froms:
-                to = sq + pips
-                if nxt[sq] < to:
-                    to = nxt[sq]
-                if to <= finish:
-                    out.append(_advance(sq, to, bit, to == finish, waiting))
+            if unused & bit:
+                for sq in froms:
+                    to = sq + pips
+                    if nxt[sq] < to:
+                        to = nxt[sq]
+                    if to <= finish:
+                        out.append(
+                            get((sq, to, bit, False, finish))
+                            or _new_advance(sq, to, bit, False, finish)
+                        )
+                        if sq == waiting:
+                            out.append(
+                                get((sq, to, bit, True, finish))
+                                or _new_advance(sq, to, bit, True, finish)
+                            )
         return out
 
     def _can_advance(self) -> bool:
-        """Can an unused die move a marker? (FL-9: else the dice left are lost.)"""
-        finish = self.board.finish
-        for bit, pips in ((RED, self.red), (BLACK, self.black)):
-            if self.unused & bit:
-                for sq, _ in self._froms():
-                    if self._destination(sq, pips) <= finish:
-                        return True
+        """Can an unused die move a marker? (FL-9: else the dice left are lost.) A die
+        moves a marker that may move unless it would overshoot the finish with no card
+        of the stop value ahead to halt it (FL-8)."""
+        unused = self.unused
+        if not unused:
+            return False
+        if unused == RED | BLACK:
+            pips = min(self.red, self.black)
+        else:
+            pips = self.red if unused == RED else self.black
+        board = self.board
+        finish = board.finish
+        stop = self.red + self.black
+        nxt = board.stop_next[stop]
+        base = self.player * 3
+        moved = self.moved1
+        for i, sq in enumerate(self.pos[base : base + MARKERS]):
+            if sq == finish or (moved >> i & 1 and board.rank[sq] == stop):
+                continue
+            if sq + pips <= finish or nxt[sq] <= finish:
+                return True
         return False
 
     def _head_kind(self) -> str:
@@ -693,7 +750,7 @@ class FinishLineState(State):
                     f"your marker was halted on {board.name(frm)} this turn: it shows the "
                     f"stop value {stop}, so it can go no further until your next turn",
                 )
-            plain = str(_advance(frm, to, die, move.home, False))
+            plain = str(Advance(frm, to, die, move.home))
             if self._mover(frm, False) < 0:
                 reason = f"no marker of yours on {board.name(frm)} can move"
             elif not any(self.moved1 >> i & 1 for i in range(MARKERS)
@@ -804,14 +861,14 @@ class FinishLineState(State):
     def _play(self, move: Move) -> None:
         self.trail = ()
         phase = self.phase
-        if phase == ROLL:
+        if phase == MOVE:
+            self._play_advance(move)
+        elif phase == ROLL:
             self.red, self.black = move.red, move.black
             self.unused = RED | BLACK
             self.phase = MOVE
             if not self._can_advance():
                 self._stage2_begin()
-        elif phase == MOVE:
-            self._play_advance(move)
         elif phase == SPECIAL:
             self.roll = (move.red, move.black)
             self._play_special(move.red, move.black)
@@ -828,16 +885,25 @@ class FinishLineState(State):
             self._play_attack(move.red, move.black)
 
     def _play_advance(self, move: Advance) -> None:
-        i = self._mover(move.frm, move.waiting)
         base = self.player * 3
-        frm = self.pos[base + i]
-        to = self._destination(frm, self.red if move.die == RED else self.black)
-        self.pos[base + i] = to
+        pos = self.pos
+        frm = move.frm
+        if self.moved1:
+            i = self._mover(frm, move.waiting)
+        else:  # the first die: every marker there is waiting; the first one goes
+            i = pos.index(frm, base, base + MARKERS) - base
+        g = base + i
+        board = self.board
+        stop = self.red + self.black
+        to = frm + (self.red if move.die == RED else self.black)  # FL-6
+        halt = board.stop_next[stop][frm]  # FL-7
+        if halt < to:
+            to = halt
+        pos[g] = to
         self.moved1 |= 1 << i
         self.unused &= ~move.die
-        self.trail = (T_MOVE, base + i, frm, to)
-        finish = self.board.finish
-        if to == finish and all(self.pos[base + k] == finish for k in range(MARKERS)):
+        self.trail = (T_MOVE, g, frm, to)
+        if to == board.finish and pos[base] == pos[base + 1] == pos[base + 2]:
             self._player_home()
         elif not (self.unused and self._can_advance()):
             self._stage2_begin()
@@ -855,11 +921,19 @@ class FinishLineState(State):
 
     def _stage2_begin(self) -> None:
         """FL-10: markers moved by dice roll for their cards, most advanced first."""
-        base = self.player * 3
-        pos = self.pos
-        moved = [i for i in range(MARKERS) if self.moved1 >> i & 1]
-        moved.sort(key=lambda i: (-pos[base + i], i))
-        self.queue = tuple(moved)
+        moved = self.moved1
+        if moved in _BIT_INDEX:
+            i = _BIT_INDEX[moved]
+            if not self.board.special[self.pos[self.player * 3 + i]]:  # nothing to roll for
+                self.queue = ()
+                self._stage3_begin()
+                return
+            self.queue = (i,)
+        else:  # the most advanced first; of two on one card, the first marker
+            base = self.player * 3
+            pos = self.pos
+            order = [i for i in range(MARKERS) if moved >> i & 1]
+            self.queue = tuple(sorted(order, key=lambda i: -pos[base + i]))
         self._stage2_next()
 
     def _needs_roll(self, i: int) -> bool:
@@ -878,12 +952,18 @@ class FinishLineState(State):
         return bool(self._two_choices(sq))
 
     def _stage2_next(self) -> None:
-        while self.queue:
-            i = self.queue[0]
-            if not self.moved2 >> i & 1 and self._needs_roll(i):
+        special = self.board.special
+        pos = self.pos
+        base = self.player * 3
+        queue = self.queue
+        while queue:
+            i = queue[0]
+            if special[pos[base + i]] and not self.moved2 >> i & 1 and self._needs_roll(i):
+                self.queue = queue
                 self.phase = SPECIAL
                 return
-            self.queue = self.queue[1:]
+            queue = queue[1:]
+        self.queue = ()
         self._stage3_begin()
 
     def _play_special(self, red: int, black: int) -> None:
@@ -947,21 +1027,20 @@ class FinishLineState(State):
         with opposing markers attacks them, most advanced first."""
         base = self.player * 3
         pos = self.pos
+        mine = pos[base : base + MARKERS]
         safe = self.board.safe
         moved = self.moved1 | self.moved2
         attacks = []
-        for i in range(MARKERS):
-            if moved >> i & 1:
-                sq = pos[base + i]
-                if safe[sq]:
-                    continue
+        for i, sq in enumerate(mine):
+            if moved >> i & 1 and not safe[sq] and pos.count(sq) > mine.count(sq):
                 victims = tuple(
-                    g for g, q in enumerate(pos) if q == sq and not base <= g < base + 3
+                    g for g, q in enumerate(pos) if q == sq and not base <= g < base + MARKERS
                 )
-                if victims:
-                    attacks.append((i, sq, victims))
-        if attacks:
-            attacks.sort(key=lambda a: (-a[1], a[0]))
+                attacks.append((i, sq, victims))
+        if not attacks:
+            self._end_turn()
+            return
+        attacks.sort(key=lambda a: (-a[1], a[0]))
         self.attacks = tuple(attacks)
         self._stage3_next()
 
@@ -1350,7 +1429,7 @@ class FinishLine(Game):
 
     def start(self, seed: int) -> FinishLineState:
         rng = Rng(seed)
-        board, _ = deal(rng, self.options.row_length)
+        board = _deal(rng, self.options.row_length, None)
         return FinishLineState(self, rng, board, [0] * (MARKERS * self.players), 0)
 
     def deal_log(self, seed: int) -> list[tuple[str, str, int]]:
