@@ -22,8 +22,8 @@ that states copy fast; every text form uses the usual card notation (``10♠``, 
 ``JK``). The tables below add what Milk Run needs to know about a code:
 
 >>> q = card_code("Q♥")
->>> CODE_TEXT[q], CODE_RANK[q], COLOUR[q] == RED, IS_FACE[q], IS_STOP[card_code("JK")]
-('Q♥', 12, True, True, True)
+>>> CODE_TEXT[q], CODE_RANK[q], COLOUR[q] == RED, IS_FACE[q], COLOUR[card_code("JK")]
+('Q♥', 12, True, True, -1)
 """
 
 from __future__ import annotations
@@ -86,8 +86,6 @@ COLOUR: tuple[int, ...] = tuple(
 )
 IS_NUMBER = tuple(2 <= r <= 10 for r in CODE_RANK)
 IS_FACE = tuple(r >= 11 for r in CODE_RANK)
-#: Cards that show "stop" on top of a Go pile: aces and jokers (MR-8).
-IS_STOP = tuple(r <= 1 for r in CODE_RANK)
 #: One deck: 52 cards and two jokers (MR-1).
 DECK: tuple[int, ...] = tuple(standard_codes(jokers=2))
 
@@ -117,7 +115,8 @@ def _cards(value: object, what: str) -> tuple[int, ...]:
 
 @dataclass(frozen=True)
 class MilkRunOptions(Options):
-    """The options of Milk Run (a game of ``MilkRun``)."""
+    """Milk Run's one option, the number of decks (MR-1); ``option()`` declares its
+    range, so the core refuses anything else with ``TypeError`` or ``ValueError``."""
 
     decks: int | None = option(
         None,
@@ -730,24 +729,19 @@ class MilkRunState(State):
                 raise ValueError(f"P{p} holds {len(hand)} cards; a hand holds at most 8")
         if not _whole(self.step, 0, 3):
             raise ValueError(f"step {shorten(repr(self.step))} is not 0 to 3 (draw to second play)")
-        for name in ("took_discard", "is_over"):
-            if type(getattr(self, name)) is not bool:
-                raise ValueError(f"{name} is True or False")
+        if type(self.took_discard) is not bool:
+            raise ValueError("took_discard is True or False")
         if not _whole(self.turn, 1, 10**9) or not _whole(self.rebuilds, 0, 10**9):
             raise ValueError("the turn counts from 1, the rebuilds from 0")
         if self.took_discard and self.step == 0:
             raise ValueError("the top discard was taken this turn, yet nothing was drawn")
         self._validate_piles()
         reached = tuple(p for p in range(n) if min(self.totals[2 * p : 2 * p + 2]) >= WIN)
-        if not _whole(self.winner_, -1, n - 1) or reached != self.winners:
+        if not _whole(self.winner_, -1, n - 1):
+            raise ValueError(f"the winner {shorten(repr(self.winner_))} is no seat (or -1: none)")
+        if reached != self.winners:
             who = " and ".join(f"P{p}" for p in reached) or "nobody"
-            recorded = (
-                "none"
-                if self.winner_ == -1
-                else shorten(
-                    f"P{self.winner_}" if _whole(self.winner_, 0, n - 1) else repr(self.winner_)
-                )
-            )
+            recorded = f"P{self.winner_}" if self.winner_ >= 0 else "none"
             raise ValueError(
                 f"the columns show {who} at 30 in both colours (MR-11), yet the winner "
                 f"recorded is {recorded}"
