@@ -180,6 +180,45 @@ EXACT_FINISH = Scenario(
     ),
 )
 
+SECOND_DIE = Scenario(
+    id="fl-second-die",
+    game=GAME,
+    setup={"markers": [[0, 3, 0], [3, 0, 0]]},
+    title="The second die: the same marker or another",
+    source=_src("stage one, the marker the second die moves; the position is the book's"),
+    intro=(
+        "P0 has a marker waiting on 6♣ (3), where P1 has one too; P0's other markers and "
+        "P1's are on the start."
+    ),
+    steps=(
+        Step("roll red 3 black 2", "A 3 and a 2: stop value 5.", ("FL-5",)),
+        Step(
+            "move start to 3 with red",
+            "The red 3 brings a marker from the start onto 6♣, beside the one waiting there.",
+            ("FL-6",),
+        ),
+        Step(
+            "move the waiting marker on 3 to 5 with black",
+            "The black 2 may move the marker that just arrived on, or the one that was "
+            "waiting. P0 moves the waiting one to 9♣: the marker that arrived stays on 6♣, "
+            "and since it moved this turn and shares the card with P1's marker, it attacks.",
+            ("FL-6", "FL-16"),
+            ask=(
+                "move 3 to 5 with black",
+                "move the waiting marker on 3 to 5 with black",
+                "move 3 to 6 with black",
+            ),
+            prompt="Your move: which marker on 6♣ may the black 2 move?",
+        ),
+        Step(
+            "roll red 5 black 2",
+            "The attack: no doubles, so P1's marker goes back by the difference, 3 squares, "
+            "to the start.",
+            ("FL-16",),
+        ),
+    ),
+)
+
 QUEEN_SETUP = {"markers": [[14, 18, 11], [0, 0, 0]]}
 QUEEN_INTRO = (
     "P0 has markers on 3♥ (14), 6♥ (18, a wing) and 5♠ (11); P1 waits on the start. The "
@@ -340,8 +379,8 @@ TWO_ATTACKERS = Scenario(
 )
 
 EXAMPLES: list[Scenario] = [
-    PATH, STOP_VALUE, TWO_FOURS, EXACT_FINISH, QUEEN, QUEEN_FAILS, JACK, ATTACK_JACK,
-    TWO_ATTACKERS,
+    PATH, STOP_VALUE, TWO_FOURS, SECOND_DIE, EXACT_FINISH, QUEEN, QUEEN_FAILS, JACK,
+    ATTACK_JACK, TWO_ATTACKERS,
 ]  # fmt: skip
 
 
