@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from gamebox.core import game_class
-from gamebox.rulings import Kind, Ruling
+from gamebox.rulings import Kind, PlayerAid, Ruling, Term
 
 
 def slug(title: str) -> str:
@@ -68,3 +68,156 @@ def rulings_section(name: str) -> RulingsSection:
     """The Rulings section of the chapter of game ``name``."""
     game_class(name)  # an unknown game fails here, not when the cell is shown
     return RulingsSection(name)
+
+
+# ------------------------------------------------------------ the book's reference pages
+# The Rulings page, the glossary and the player aids are drawn from every registered
+# game's ``rulings`` module; a game whose table has not been written yet is left out.
+# The book's tool writes them to book/ (``python book/booktool.py pages``).
+
+
+def chapter(name: str) -> str:
+    """The page name of game ``name``'s chapter: its package (``book/<package>.ipynb``).
+
+    >>> chapter("milk-run")
+    'milk_run'
+    """
+    return game_class(name).__module__.split(".")[2]
+
+
+def terms(name: str) -> tuple[Term, ...]:
+    """Game ``name``'s glossary words (its ``TERMS``; empty until they are written)."""
+    module = game_class(name).sibling("rulings")
+    return tuple(getattr(module, "TERMS", ()))
+
+
+def player_aid(name: str) -> PlayerAid | None:
+    """Game ``name``'s one-page summary (its ``AID``), or None until it is written."""
+    return getattr(game_class(name).sibling("rulings"), "AID", None)
+
+
+def _taught_link(title: str, name: str) -> str:
+    """A link to the section ``title`` of game ``name``'s chapter, from a page of ``book/``."""
+    return f"[{title}]({chapter(name)}.ipynb#{slug(title)})"
+
+
+def rulings_page(names: list[str]) -> str:
+    """The Rulings page (``book/rulings.md``): every ruling of the games ``names``, each
+    entry anchored by its id (``#mr-7``), with its kind when it is the project's own
+    reading, the rule, its source, and the chapter section that teaches it."""
+    lines = [
+        "# Rulings",
+        "",
+        "Every rule the engine enforces has an id, such as MR-7: the prefix names the game,",
+        "the number the rule. A refused move names the ruling that refuses it, and every",
+        "ruling id in the book links here. Most rulings say what the source says, in our",
+        "own words; the others are the project's own readings, labelled *inferred* (the",
+        "source is silent or ambiguous), *house rule* (the source has no such rule) or",
+        "*reconstructed* (the source's text is lost).",
+    ]
+    for name in names:
+        table = game_class(name).rulings()
+        if not table:
+            continue
+        cls = game_class(name)
+        here = chapter(name)
+        own = sum(r.kind is not Kind.SOURCE for r in table.values())
+        lines += [
+            "",
+            f"## {cls.title}",
+            "",
+            f"{len(table)} rulings, {own} of them the project's own readings. The chapter:"
+            if len(table) > 1
+            else "1 ruling. The chapter:",
+            f"{{doc}}`{cls.title} <{here}>`"
+            + (f"; the {{doc}}`player aid <aids/{here}>`." if player_aid(name) else "."),
+        ]
+        for ruling in table.values():
+            kind = "" if ruling.kind is Kind.SOURCE else f" *({ruling.kind.label})*"
+            where = (
+                f"*Taught in* {_taught_link(ruling.taught, name)}."
+                if ruling.taught
+                else f"*Stated in* the chapter's {_taught_link('Rulings', name)} section."
+            )
+            source = ruling.source.strip().rstrip(".")
+            lines += [
+                "",
+                f"({ruling.anchor})=",
+                f"**{ruling.id}**{kind}: {ruling.rule} \\",
+                f"*Source:* {source}. {where}",
+            ]
+    return "\n".join(lines) + "\n"
+
+
+def glossary_page(names: list[str]) -> str:
+    """The glossary (``book/glossary.md``): every game's ``TERMS`` in one alphabetical
+    glossary; a word that several games use is one entry with each game's meaning."""
+    words: dict[str, list[tuple[str, Term]]] = {}
+    for name in names:
+        for term in terms(name):
+            words.setdefault(term.word.casefold(), []).append((name, term))
+    lines = [
+        "# Glossary",
+        "",
+        "The words the chapters use for the games' cards, piles, tiles and moves, in",
+        "alphabetical order, each with the game that uses it and the section that explains it.",
+    ]
+    if not words:
+        return "\n".join(lines) + "\n"
+    lines += ["", "```{glossary}"]
+    for key in sorted(words):
+        uses = words[key]
+        lines.append(uses[0][1].word)
+        for i, (name, term) in enumerate(uses):
+            taught = f" ({_taught_link(term.taught, name)})" if term.taught else ""
+            lines += [*([""] if i else []), f"  *{game_class(name).title}*: {term.meaning}{taught}"]
+        lines.append("")
+    lines[-1] = "```"
+    return "\n".join(lines) + "\n"
+
+
+def aids_page(names: list[str]) -> str:
+    """The player aids' own page (``book/aids.md``): a link to each game's aid."""
+    have = [name for name in names if player_aid(name) is not None]
+    lines = [
+        "# Player aids",
+        "",
+        "One printed page per game, for the table or to hand out: the goal, the set-up, a",
+        "turn, the special cases and the scoring, with the ids of the rulings they rest on.",
+        "Print a page from your browser (A4 or Letter): the site's menus and sidebars are left",
+        "out of the print.",
+    ]
+    missing = [game_class(name).title for name in names if name not in have]
+    if missing:
+        lines += ["", f"Not written yet: the aid of {', '.join(missing)}."]
+    if have:
+        lines += ["", *(f"- {{doc}}`{game_class(n).title} <aids/{chapter(n)}>`" for n in have)]
+    return "\n".join(lines) + "\n"
+
+
+def aid_page(name: str) -> str:
+    """The printable player aid of game ``name`` (``book/aids/<package>.md``): its goal,
+    then the set-up, a turn, the special cases and the scoring, one line each."""
+    aid = player_aid(name)
+    if aid is None:
+        raise LookupError(f"{name} has no player aid (AID in its rulings module)")
+    cls = game_class(name)
+    lines = [
+        f"# {cls.title}: player aid",
+        "",
+        "```{container} gamebox-aid",
+        aid.goal,
+        "```",
+        "",
+        f"For {cls.min_players} to {cls.max_players} players. The full rules are in the chapter",
+        f"{{doc}}`{cls.title} <../{chapter(name)}>`, and every ruling id is explained on the",
+        "{doc}`Rulings page <../rulings>`.",
+    ]
+    for title, items in (
+        ("Set-up", aid.setup),
+        ("A turn", aid.turn),
+        ("Special cases", aid.special),
+        ("Scoring", aid.scoring),
+    ):
+        lines += ["", f"## {title}", "", *(f"- {item}" for item in items)]
+    return "\n".join(lines) + "\n"
