@@ -8,7 +8,8 @@ diffs); the build and strict nbval use the executed ``book/<name>.ipynb``, gener
 
     python book/booktool.py sync book/md/<name>.md [...]   # some chapters
     python book/booktool.py sync                           # every chapter
-    python book/booktool.py check                          # is every notebook in sync?
+    python book/booktool.py pages                          # the reference pages only
+    python book/booktool.py check                          # is every page in sync?
 
 ``sync`` converts the markdown with jupytext, executes the notebook with its folder
 ``book/`` as the working directory, and strips what only makes diffs noisy: widget
@@ -16,12 +17,21 @@ state, widget-view outputs (random model ids), execution timings, the Python pat
 version. The committed notebook so keeps real text outputs for strict nbval, and the
 book build re-executes every chapter and embeds fresh widget state anyway.
 
+The reference pages are drawn from the games' ``rulings`` modules (see
+:mod:`gamebox.reference`): ``book/rulings.md`` (every ruling, anchored by its id),
+``book/glossary.md`` (every game's words), ``book/aids.md`` and ``book/aids/<package>.md``
+(a printable player aid per game that has one). ``pages`` writes them (``sync`` with no
+chapter named does too) and ``check`` reports them stale; the build reads them fresh
+from the tables anyway, so the site never shows a stale copy.
+
 As a local Sphinx extension (``sphinx: local_extensions: {booktool: book}`` in
 ``_config.yml``) this module serves every script, style sheet and font from the site's
 own ``_static/``: it runs ``npm ci`` if ``node_modules/`` is missing, copies require.js,
 the Jupyter widgets HTML manager and its fonts, anywidget's front end, MathJax, Pyodide
 and a wheel of the engine into the built site, loads the FontAwesome fix before the
-theme's script, and drops sphinx-thebe's CDN address (thebe is off in this book).
+theme's script, and drops sphinx-thebe's CDN address (thebe is off in this book). It
+also turns every ruling id in the pages' text (``MR-7``) into a link to its entry on the
+Rulings page.
 """
 
 from __future__ import annotations
@@ -31,6 +41,7 @@ import base64
 import hashlib
 import html
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -152,6 +163,64 @@ def sync(md: Path, *, run: bool = True) -> Path:
     return out
 
 
+#: The line that opens every generated reference page (a MyST comment).
+GENERATED = "% Generated from the games' rulings modules by: python book/booktool.py pages\n"
+
+
+#: The command that rewrites the reference pages, as the messages name it.
+PAGES = "python book/booktool.py pages"
+
+#: The Rulings page's document name: every ruling id in the book links to it.
+RULINGS_DOC = "book/rulings"
+
+
+def reference_pages(root: Path) -> dict[Path, str]:
+    """The reference pages, as they are drawn from the games' tables now: the Rulings
+    page, the glossary, and a player aid for each game that has one."""
+    import gamebox
+    from gamebox import reference
+
+    names = gamebox.games()
+    book = root / "book"
+    pages = {
+        book / "rulings.md": reference.rulings_page(names),
+        book / "glossary.md": reference.glossary_page(names),
+        book / "aids.md": reference.aids_page(names),
+    }
+    for name in names:
+        if reference.player_aid(name) is not None:
+            pages[book / "aids" / f"{reference.chapter(name)}.md"] = reference.aid_page(name)
+    return {path: GENERATED + text for path, text in pages.items()}
+
+
+def write_reference_pages(root: Path) -> list[Path]:
+    """Write the reference pages, and remove the player aid of a game that has none."""
+    pages = reference_pages(root)
+    for stray in sorted((root / "book" / "aids").glob("*.md")):
+        if stray not in pages:
+            stray.unlink()
+    for path, text in pages.items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    return list(pages)
+
+
+def reference_problems(root: Path) -> list[str]:
+    """Every reference page that is missing, stale or left over (empty when fine)."""
+    pages = reference_pages(root)
+    found = []
+    for path, text in pages.items():
+        rel = path.relative_to(root)
+        if not path.exists():
+            found.append(f"{rel} is missing: {PAGES}")
+        elif path.read_text(encoding="utf-8") != text:
+            found.append(f"{rel} is stale: {PAGES}")
+    for stray in sorted((root / "book" / "aids").glob("*.md")):
+        if stray not in pages:
+            found.append(f"{stray.relative_to(root)} is no game's aid: {PAGES}")
+    return found
+
+
 def problems(root: Path) -> list[str]:
     """Everything out of sync between ``book/md/*.md`` and ``book/*.ipynb`` (empty when fine)."""
     import nbformat
@@ -187,11 +256,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_sync = sub.add_parser("sync", help="md -> executed, cleaned ipynb (all chapters if none)")
     p_sync.add_argument("sources", nargs="*", type=Path, help="book/md/<name>.md files")
     p_sync.add_argument("--no-run", action="store_true", help="convert only, do not execute")
-    sub.add_parser("check", help="exit 1 if a notebook is out of sync with its markdown")
+    sub.add_parser("pages", help="write the reference pages from the games' rulings tables")
+    sub.add_parser("check", help="exit 1 if a notebook or reference page is out of sync")
     args = parser.parse_args(argv)
     root = ROOT
+    if args.command == "pages" or (args.command == "sync" and not args.sources):
+        for path in write_reference_pages(root):
+            print(f"wrote {path.relative_to(root)}")
+        if args.command == "pages":
+            return 0
     if args.command == "check":
-        found = problems(root)
+        found = problems(root) + reference_problems(root)
         for line in found:
             print(line)
         print("in sync" if not found else f"{len(found)} problem(s)")
@@ -392,11 +467,116 @@ def write_root_page(app: Any) -> None:
     )
 
 
+# ------------------------------------------------------------------ ruling links
+
+
+def ruling_index() -> dict[str, Any]:
+    """Every ruling of every registered game, by id (the games' tables as they are now)."""
+    from gamebox.core import game_class, games
+
+    return {rid: ruling for name in games() for rid, ruling in game_class(name).rulings().items()}
+
+
+def _no_links_in() -> tuple[type, ...]:
+    """The nodes whose text keeps its ruling ids as they are: headings, code and
+    literals, math, raw output, and links (a link inside a link is no link)."""
+    from docutils import nodes
+    from sphinx import addnodes
+
+    return (
+        nodes.title,
+        nodes.subtitle,
+        nodes.rubric,
+        nodes.literal,
+        nodes.FixedTextElement,  # literal blocks, doctest blocks, math blocks, ...
+        nodes.math,
+        nodes.raw,
+        nodes.reference,
+        nodes.target,
+        nodes.comment,
+        nodes.system_message,
+        addnodes.pending_xref,
+        addnodes.toctree,
+    )
+
+
+def link_rulings(doctree: Any, rulings: dict[str, Any], base: str) -> int:
+    """Turn every ruling id of ``rulings`` in ``doctree``'s text into a link to
+    ``base + "#" + anchor`` (its entry on the Rulings page; ``base`` is that page's URI
+    relative to the page being written), titled with the rule. Returns how many."""
+    from docutils import nodes
+
+    if not rulings:
+        return 0
+    ids = sorted(rulings, key=len, reverse=True)
+    pattern = re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, ids)) + r")(?![\w-])")
+    skip = _no_links_in()
+    made = 0
+    for text in list(doctree.findall(nodes.Text)):
+        parent = text.parent
+        if parent is None or not pattern.search(text.astext()):
+            continue
+        node = parent
+        while node is not None and not isinstance(node, skip):
+            node = node.parent
+        if node is not None:
+            continue
+        pieces: list[Any] = []
+        at = 0
+        source = text.astext()
+        for match in pattern.finditer(source):
+            ruling = rulings[match.group(1)]
+            if match.start() > at:
+                pieces.append(nodes.Text(source[at : match.start()]))
+            pieces.append(
+                nodes.reference(
+                    "",
+                    ruling.id,
+                    internal=True,
+                    refuri=f"{base}#{ruling.anchor}",
+                    reftitle=f"{ruling.tag}: {ruling.rule}",
+                    classes=["gamebox-ruling"],
+                )
+            )
+            at = match.end()
+            made += 1
+        if at < len(source):
+            pieces.append(nodes.Text(source[at:]))
+        parent.replace(text, pieces)
+    return made
+
+
+def _ruling_links_transform() -> type:
+    """The post-transform that links every ruling id of a page being written to HTML."""
+    from sphinx.transforms.post_transforms import SphinxPostTransform
+
+    class RulingLinks(SphinxPostTransform):
+        default_priority = 900  # after Sphinx resolved its own references
+        builders = ("html", "dirhtml", "singlehtml")
+
+        def run(self, **kwargs: Any) -> None:
+            base = self.app.builder.get_relative_uri(self.env.docname, RULINGS_DOC)
+            link_rulings(self.document, ruling_index(), base)
+
+    return RulingLinks
+
+
+def _fresh_reference_page(app: Any, docname: str, source: list[str]) -> None:
+    """A reference page is read as the games' tables draw it now, so the site is never
+    stale even before ``pages`` rewrote the committed copy."""
+    path = Path(app.env.doc2path(docname))
+    fresh = reference_pages(Path(app.srcdir)).get(path)
+    if fresh is not None:
+        source[0] = fresh
+
+
 def setup(app: Any) -> dict[str, Any]:
     """Sphinx entry point (``local_extensions: {booktool: book}`` in ``_config.yml``)."""
     app.add_js_file("gamebox-fontawesome.js", priority=100)
     app.add_css_file("gamebox.css")
     app.connect("builder-inited", _builder_inited)
+    app.connect("source-read", _fresh_reference_page)
+    app.add_post_transform(_ruling_links_transform())
     app.connect("html-page-context", _drop_thebe, priority=900)
     # before sphinx-external-toc's handler, which writes index.html only if it is missing
     app.connect("build-finished", _build_finished, priority=400)
