@@ -156,16 +156,28 @@ class Swap(Move):
         return f"swap with P{self.player} on {self.square}"
 
 
-ROLLS: list[Roll] = [Roll(r, b) for r in range(1, 7) for b in range(1, 7)]
+#: The 36 rolls of the two dice: every chance node's legal moves, one shared tuple.
+ROLLS: tuple[Roll, ...] = tuple(Roll(r, b) for r in range(1, 7) for b in range(1, 7))
 DICE = range(1, 7)
 _ROLL_OF = {(m.red, m.black): m for m in ROLLS}
-#: Legal advances by (from, to, die, waiting, the finish square): the legal moves are
-#: these very objects, so the core finds a chosen one by identity.
-_ADVANCES: dict[tuple[int, int, int, bool, int], Advance] = {}
+AdvanceTable = list[list[Advance | None]]
 
 
-def _new_advance(frm: int, to: int, die: int, waiting: bool, finish: int) -> Advance:
-    move = _ADVANCES[frm, to, die, waiting, finish] = Advance(frm, to, die, to == finish, waiting)
+@functools.cache
+def _advance_tables(finish: int) -> dict[int, tuple[AdvanceTable, AdvanceTable]]:
+    """For each die, tables ``[from][to]`` of the advances on a path to ``finish``, the
+    plain ones and those of the waiting marker, filled as they are met: the legal moves
+    are these very objects (the core finds a chosen one by identity)."""
+    return {
+        bit: tuple([[None] * (finish + 1) for _ in range(finish + 1)] for _ in range(2))
+        for bit in (RED, BLACK)
+    }
+
+
+def _intern(
+    table: AdvanceTable, frm: int, to: int, die: int, waiting: bool, finish: int
+) -> Advance:
+    move = table[frm][to] = Advance(frm, to, die, to == finish, waiting)
     return move
 
 
@@ -184,6 +196,7 @@ class Board:
 
     __slots__ = (
         "_key",
+        "advances",
         "cards",
         "chute",
         "col",
@@ -240,6 +253,7 @@ class Board:
             nxt += [n + 1] * (n + 1 - len(nxt))
             table.append(tuple(nxt))
         self.stop_next = tuple(table)
+        self.advances = _advance_tables(n)
         self._key = (self.cards, length, self.undealt)
 
     @classmethod
@@ -515,7 +529,7 @@ class FinishLineState(State):
 
     # -- legal moves ----------------------------------------------------------------
 
-    def _legal_moves(self) -> list[Move]:
+    def _legal_moves(self) -> list[Move] | tuple[Move, ...]:
         phase = self.phase
         if phase == MOVE:
             return self._advances()
@@ -587,24 +601,18 @@ class FinishLineState(State):
         froms, waiting = self._froms()
         nxt = board.stop_next[self.red + self.black]
         unused = self.unused
-        get = _ADVANCES.get
         out: list[Move] = []
         for bit, pips in ((RED, self.red), (BLACK, self.black)):
             if unused & bit:
+                plain, other = board.advances[bit]
                 for sq in froms:
                     to = sq + pips
                     if nxt[sq] < to:
                         to = nxt[sq]
                     if to <= finish:
-                        out.append(
-                            get((sq, to, bit, False, finish))
-                            or _new_advance(sq, to, bit, False, finish)
-                        )
+                        out.append(plain[sq][to] or _intern(plain, sq, to, bit, False, finish))
                         if sq == waiting:
-                            out.append(
-                                get((sq, to, bit, True, finish))
-                                or _new_advance(sq, to, bit, True, finish)
-                            )
+                            out.append(other[sq][to] or _intern(other, sq, to, bit, True, finish))
         return out
 
     def _can_advance(self) -> bool:
