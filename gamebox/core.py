@@ -366,6 +366,24 @@ class Game(ABC):
 _MUTABLE_HEADS = frozenset({"list", "dict", "set", "Counter", "bytearray"})
 #: The longest text tried as a move; longer text is refused before it is read.
 MAX_MOVE_TEXT = 200
+#: The identity sets of legal-move tuples that states share (see :func:`_identities`).
+_SHARED_IDS: dict[int, tuple[tuple[Move, ...], frozenset[int]]] = {}
+_SHARED_MOST = 4096
+
+
+def _identities(legal: list[Move] | tuple[Move, ...]) -> set[int] | frozenset[int]:
+    """The ids of the moves ``legal``. A tuple (which a game may return from
+    ``_legal_moves`` for every state in the same situation, such as a chance node's
+    outcomes) has its set built once and shared: the entry holds the tuple, so its id
+    cannot be reused while the entry lasts, and a tuple never changes."""
+    if type(legal) is not tuple:
+        return set(map(id, legal))
+    hit = _SHARED_IDS.get(id(legal))
+    if hit is None or hit[0] is not legal:
+        if len(_SHARED_IDS) >= _SHARED_MOST:
+            _SHARED_IDS.clear()
+        hit = _SHARED_IDS[id(legal)] = (legal, frozenset(map(id, legal)))
+    return hit[1]
 
 
 def shorten(text: str, most: int = 60) -> str:
@@ -426,8 +444,8 @@ class State(ABC):
     rng: Rng
     player: int
     _hist: tuple | None
-    _legal: list[Move] | None
-    _ids: set[int] | None
+    _legal: list[Move] | tuple[Move, ...] | None
+    _ids: set[int] | frozenset[int] | None
     _equal: frozenset[Move] | None
 
     #: Fields copied one level deep by :meth:`_copy` (from the annotations).
@@ -480,8 +498,8 @@ class State(ABC):
         """The winning players once the game is over (several on a shared win, none on a draw)."""
 
     @abstractmethod
-    def _legal_moves(self) -> list[Move]:
-        """Every legal move, in a stable order."""
+    def _legal_moves(self) -> list[Move] | tuple[Move, ...]:
+        """Every legal move, in a stable order (a tuple may be shared between states)."""
 
     @abstractmethod
     def candidate_moves(self) -> list[Move]:
@@ -560,7 +578,7 @@ class State(ABC):
         legal = self._legal_list()
         ids = self._ids
         if ids is None:
-            ids = self._ids = set(map(id, legal))
+            ids = self._ids = _identities(legal)
         if id(move) in ids:
             return True
         equal = self._equal
