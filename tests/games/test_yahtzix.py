@@ -510,6 +510,15 @@ def test_move_objects_with_impossible_fields_are_refused():
         assert s.check(text).rule.startswith("YX-")
 
 
+def test_states_in_the_same_situation_share_their_legal_moves():
+    a = game().start(1)
+    b = run(game().setup(scores=[100, 100]), "roll 1 1 2 3 5 5", "keep 1 1", "bank", "roll")
+    assert a._legal_moves() is b._legal_moves()  # six dice to roll: the same outcomes
+    assert len(a.legal_moves()) == 462 and a.legal_moves() is not a.legal_moves()
+    move = a.legal_moves()[7]
+    assert b.apply(move).history[-1] is move
+
+
 def test_chance_outcomes_weights():
     s = game().start(3)
     outcomes = s.chance_outcomes()

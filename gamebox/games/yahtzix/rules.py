@@ -30,12 +30,12 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from itertools import combinations_with_replacement, product
+from itertools import chain, combinations_with_replacement, product
 from math import factorial
-from typing import Any
+from typing import Any, NamedTuple
 
 from gamebox.core import (
     CHANCE,
@@ -371,6 +371,13 @@ def _keep_moves(roll: tuple[int, ...], first: bool) -> tuple[tuple[Keep, ...], d
     return tuple(values), values
 
 
+@cache
+def _turn_moves(some: int, bank: bool, go: bool) -> tuple[Move, ...]:
+    """A decision's moves: roll, or roll 1 to ``some - 1`` of the dice (variation L),
+    then bank or go for it."""
+    return (ROLL, *(RollSome(k) for k in range(1, some)), *((BANK,) * bank), *((GO,) * go))
+
+
 _DICE_RE = re.compile(r"^[1-6](?:[ ,]+[1-6])*$")
 
 
@@ -425,8 +432,7 @@ PHASES = (START, ROLLING, KEEP, DECIDE, OVER)
 MAX_NOTE = 200
 
 
-@dataclass(frozen=True)
-class Offer:
+class Offer(NamedTuple):
     """A banked turn that left dice over (YX-10): who banked it, its points, its dice."""
 
     owner: int
@@ -534,8 +540,10 @@ class YahtzixState(State):
 
     def near(self, player: int) -> bool:
         """Variation L: within 50 points of the target (YX-12)."""
+        if not self.game.options.variation_l:
+            return False
         s = self.scores_[player]
-        return self.game.options.variation_l and s > 0 and self.target - s <= NEAR
+        return s > 0 and self.target - s <= NEAR
 
     @property
     def first_roll(self) -> bool:
@@ -549,7 +557,8 @@ class YahtzixState(State):
 
     @property
     def set_aside(self) -> tuple[int, ...]:
-        return tuple(d for g in self.aside for d in g)
+        """Every die set aside this turn, group after group."""
+        return tuple(chain.from_iterable(self.aside))
 
     def keep_options(self) -> dict[Keep, int]:
         """The keeps open now, with their points (empty outside the keep phase)."""
@@ -573,20 +582,17 @@ class YahtzixState(State):
 
     # -- legal moves ------------------------------------------------------------------
 
-    def _legal_moves(self) -> list[Move]:
+    def _legal_moves(self) -> tuple[Move, ...]:
+        """The legal moves, as tuples that states in the same situation share."""
         ph = self.phase
         if ph == ROLLING:
-            return list(_outcomes(self.to_roll)[0])
+            return _outcomes(self.to_roll)[0]
         if ph == KEEP:
-            return list(_keep_moves(self.rolled, self._premiums())[0])
-        moves: list[Move] = [ROLL]
-        if self.may_roll_some():
-            moves += [RollSome(k) for k in range(1, self.cup)]
+            return _keep_moves(self.rolled, self._premiums())[0]
+        some = self.cup if self.near(self.player) else 1
         if ph == DECIDE:
-            moves.append(BANK)
-        elif self.offer_for(self.player) is not None:
-            moves.append(GO)
-        return moves
+            return _turn_moves(some, True, False)  # roll or bank
+        return _turn_moves(some, False, self.offer_for(self.player) is not None)
 
     def chance_outcomes(self) -> list[tuple[Move, int]]:
         if self.phase != ROLLING:
@@ -775,30 +781,24 @@ class YahtzixState(State):
     # -- playing ------------------------------------------------------------------------
 
     def _play(self, move: Move) -> None:
-        t = type(move)
-        if t is Dice:
-            self._rolled(move.dice)  # type: ignore[attr-defined]
-        elif t is Keep:
-            self._keep(move)  # type: ignore[arg-type]
-        elif t is Roll:
-            self.phase, self.to_roll = ROLLING, self.cup
-            self.note = ""
-        elif t is RollSome:
-            self.phase, self.to_roll = ROLLING, move.n  # type: ignore[attr-defined]
-            self.note = ""
-        elif t is Bank:
-            self._bank()
-        elif t is GoForIt:
-            o = self.offer
-            self.gofor = True
-            self.aside = (o.aside,)
-            self.total = o.total
-            self.rolls = 1
-            self.cup = o.leftover
-            self.phase, self.to_roll = ROLLING, self.cup
-            self.note = f"Player {self.player + 1} goes for Player {o.owner + 1}'s {o.total}"
+        _PLAYS[type(move)](self, move)
 
-    def _rolled(self, dice: tuple[int, ...]) -> None:
+    def _roll(self, move: Roll | RollSome) -> None:
+        self.phase, self.to_roll = ROLLING, move.n if type(move) is RollSome else self.cup
+        self.note = ""
+
+    def _go(self, move: GoForIt) -> None:
+        o = self.offer
+        self.gofor = True
+        self.aside = (o.aside,)
+        self.total = o.total
+        self.rolls = 1
+        self.cup = o.leftover
+        self.phase, self.to_roll = ROLLING, self.cup
+        self.note = f"Player {self.player + 1} goes for Player {o.owner + 1}'s {o.total}"
+
+    def _rolled(self, move: Dice) -> None:
+        dice = move.dice
         self.rolls += 1
         self.cup -= len(dice)
         self.rolled = self.last_roll = dice
@@ -808,7 +808,7 @@ class YahtzixState(State):
             else:
                 bust = _score(dice, True) == 0
         else:
-            bust = not singles(dice)
+            bust = 1 not in dice and 5 not in dice  # YX-7: no single to score
         if bust:
             # YX-10: the banked turn stays on offer after a go-for-it bust, not after another
             self._end_turn(self._bust_note(), self.offer if self.gofor else None)
@@ -865,7 +865,6 @@ class YahtzixState(State):
         """End the turn of the player to move; ``offer`` is what the next player may go
         for: the turn just banked, or after a go-for-it bust the turn gone for (YX-10)."""
         p = self.player
-        n = len(self.scores_)
         if self.final_from is None and self.reached(self.scores_[p]):
             self.final_from = p
             note += f"; {self.target} reached, everyone else has one last turn"
@@ -874,8 +873,8 @@ class YahtzixState(State):
         self.last_aside = self.aside
         self.total = self.rolls = 0
         self.aside, self.rolled, self.cup, self.gofor = (), (), DICE, False
-        nxt = (p + 1) % n
-        if self.final_from is not None and nxt == self.final_from:
+        nxt = (p + 1) % len(self.scores_)
+        if nxt == self.final_from:
             self.phase = OVER
             return
         self.player = nxt
@@ -1112,6 +1111,17 @@ class YahtzixState(State):
         if self.note:
             lines.append(f"Last: {self.note}")
         return "\n".join(lines)
+
+
+#: How each kind of move is played.
+_PLAYS: dict[type, Callable[[YahtzixState, Any], None]] = {
+    Dice: YahtzixState._rolled,
+    Keep: YahtzixState._keep,
+    Roll: YahtzixState._roll,
+    RollSome: YahtzixState._roll,
+    Bank: lambda state, _: state._bank(),
+    GoForIt: YahtzixState._go,
+}
 
 
 # ------------------------------------------------------------------------ game
