@@ -25,6 +25,10 @@ from gamebox.components import Card, Colour, DieColour, Domino, SkipBoCard
 
 CARD_W, CARD_H = 48, 68
 
+#: The smallest text this module draws, in SVG units: a board is shown at its natural
+#: size (one unit, one CSS pixel), so no label is smaller than 11 px, even on a phone.
+SMALLEST = 11
+
 #: Okabe-Ito colours first (safe for colour-blind readers), then four more.
 PLAYER_COLOURS = (
     "#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00",
@@ -157,9 +161,9 @@ def player_colour(player: int) -> str:
 def badge(x: float, y: float, s: object) -> str:
     """A small count bubble centred on (x, y). Its classes are not called "badge": the
     book theme's Bootstrap hides every empty ``.badge`` element, such as this rect."""
-    w = 8 + 6.5 * len(str(s))
+    w = 8 + 7 * len(str(s))
     return rect(x - w / 2, y - 8, w, 16, rx=8, cls="tally") + text(
-        x, y + 4, s, size=10.5, anchor="middle", weight="bold", cls="tally-text"
+        x, y + 4, s, size=SMALLEST, anchor="middle", weight="bold", cls="tally-text"
     )
 
 
@@ -193,14 +197,17 @@ def playing_card(
         body = rect(0, 0, w, h, rx=5, cls="paper")
         if card.is_joker:
             body += text(w / 2, h / 2 + 2, "★", size=w * 0.5, anchor="middle", fill="#7A3E9D")
+            small = max(SMALLEST, w * 0.19)
             body += text(
-                w / 2, h - 7, "JOKER", size=w * 0.19, anchor="middle", weight="bold", fill="#7A3E9D"
+                w / 2, h - 7, "JOKER", size=small, anchor="middle", weight="bold", fill="#7A3E9D"
             )
-            body += text(5, 13, "JK", size=w * 0.23, weight="bold", fill="#7A3E9D")
+            body += text(5, 13, "JK", size=max(SMALLEST, w * 0.23), weight="bold", fill="#7A3E9D")
         else:
             ink = _card_ink(card)
-            body += text(4, 15, card.rank.symbol, size=w * 0.3, weight="bold", fill=ink)
-            body += text(5, 27, card.suit.value, size=w * 0.24, fill=ink)
+            body += text(
+                4, 15, card.rank.symbol, size=max(SMALLEST, w * 0.3), weight="bold", fill=ink
+            )
+            body += text(5, 27, card.suit.value, size=max(SMALLEST, w * 0.24), fill=ink)
             body += text(
                 w / 2 + 4, h - 12, card.suit.value, size=w * 0.6, anchor="middle", fill=ink
             )
@@ -232,7 +239,7 @@ def pile(
     if len(cards) > 1:
         body += badge(CARD_W - 2, 2, len(cards))
     if label:
-        body += text(CARD_W / 2, CARD_H + 15, label, size=11, anchor="middle", cls="muted")
+        body += text(CARD_W / 2, CARD_H + 15, label, size=SMALLEST, anchor="middle", cls="muted")
     return group(body, x=x, y=y, label=f"{label}: {len(cards)} cards")
 
 
@@ -268,6 +275,15 @@ def _skip_bo_colour(value: int) -> str:
     return "#e67e22"
 
 
+def _skip_bo_word(w: float, h: float) -> str:
+    """The words SKIP over BO, in white, centred on a card of ``w`` by ``h``: the back of a
+    Skip-Bo card and the face of the wild card."""
+    return "".join(
+        text(w / 2, h / 2 + dy, word, size=SMALLEST, anchor="middle", weight="bold", fill="#fff")
+        for dy, word in ((-3, "SKIP"), (10, "BO"))
+    )
+
+
 def skip_bo_card(
     card: SkipBoCard | None,
     x: float,
@@ -282,26 +298,19 @@ def skip_bo_card(
     w, h = CARD_W, CARD_H
     if face_down:
         body = rect(0, 0, w, h, rx=5, fill="#e67e22", stroke="#8a8a8a")
-        body += text(
-            w / 2, h / 2 + 4, "SKIP-BO", size=9, anchor="middle", weight="bold", fill="#fff"
-        )
+        body += _skip_bo_word(w, h)
         label = "a face-down Skip-Bo card"
     else:
         colour = _skip_bo_colour(card.value)
         body = rect(0, 0, w, h, rx=5, cls="paper")
         if card.is_wild:
             body += rect(4, 4, w - 8, h - 8, rx=3, fill=colour)
-            body += text(
-                w / 2, h / 2 - 3, "SKIP", size=11, anchor="middle", weight="bold", fill="#fff"
-            )
-            body += text(
-                w / 2, h / 2 + 10, "BO", size=11, anchor="middle", weight="bold", fill="#fff"
-            )
+            body += _skip_bo_word(w, h)
         else:
             body += text(
                 w / 2, h / 2 + 10, card.value, size=28, anchor="middle", weight="bold", fill=colour
             )
-            body += text(4, 12, card.value, size=10, weight="bold", fill=colour)
+            body += text(4, 13, card.value, size=SMALLEST, weight="bold", fill=colour)
         label = card.name
     if highlight:
         body += rect(-2, -2, w + 4, h + 4, rx=7, cls="hl")
@@ -392,7 +401,8 @@ def marker(x: float, y: float, player: int, *, r: float = 8, label: str = "") ->
     body = f'<circle cx="{_num(x)}" cy="{_num(y)}" r="{_num(r)}" fill="{player_colour(player)}" '
     body += 'stroke="#ffffff" stroke-width="1.5"/>'
     if label:
+        size = max(SMALLEST, r * 1.1)
         body += text(
-            x, y + r * 0.4, label, size=r * 1.1, anchor="middle", weight="bold", fill="#ffffff"
+            x, y + size * 0.36, label, size=size, anchor="middle", weight="bold", fill="#ffffff"
         )
     return group(body, label=label or f"marker of player {player + 1}")
