@@ -569,36 +569,35 @@ class FinishLineState(State):
         to = frm + pips
         return nxt if nxt < to else to
 
-    def _froms(self) -> tuple[list[int], int]:
-        """The squares an advance may start from, in marker order: each square with a
-        marker that may move (FL-6, FL-7, FL-9); and the square where the waiting
-        marker may move too because the one that arrived could go on (-1 if none)."""
-        finish = self.board.finish
+    def _advances(self) -> list[Move]:
+        """The legal advances: each unused die (red first) from each square where a
+        marker may move (FL-6, FL-7, FL-9), in marker order, to where it takes the
+        marker if that is not past the finish (FL-7, FL-8); and, where the first die
+        brought a marker that may go on onto a card where another waits, the waiting
+        marker's advance too."""
+        board = self.board
+        finish = board.finish
         base = self.player * 3
         a, b, c = self.pos[base : base + MARKERS]
         moved = self.moved1
+        waiting = -1
         if not moved:  # the first die: every marker off the finish may go
-            out = [a] if a != finish else []
+            froms = [a] if a != finish else []
             if b != finish and b != a:
-                out.append(b)
+                froms.append(b)
             if c != finish and c != a and c != b:
-                out.append(c)
-            return out, -1
-        mine = (a, b, c)
-        i = _BIT_INDEX[moved]  # the one marker that arrived with the first die
-        arrived = mine[i]
-        goes_on = arrived != finish and self.board.rank[arrived] != self.red + self.black
-        waits = mine.count(arrived) > 1
-        out = []
-        for sq in mine:
-            if sq != finish and sq not in out and (sq != arrived or goes_on or waits):
-                out.append(sq)
-        return out, arrived if goes_on and waits else -1
-
-    def _advances(self) -> list[Move]:
-        board = self.board
-        finish = board.finish
-        froms, waiting = self._froms()
+                froms.append(c)
+        else:
+            mine = (a, b, c)
+            arrived = mine[_BIT_INDEX[moved]]  # the one marker the first die moved
+            goes_on = arrived != finish and board.rank[arrived] != self.red + self.black
+            waits = mine.count(arrived) > 1
+            froms = []
+            for sq in mine:
+                if sq != finish and sq not in froms and (sq != arrived or goes_on or waits):
+                    froms.append(sq)
+            if goes_on and waits:
+                waiting = arrived
         nxt = board.stop_next[self.red + self.black]
         unused = self.unused
         out: list[Move] = []
