@@ -1,6 +1,7 @@
 """Skip-Bo (1980 rules): a test per ruling (SB-1..SB-16), every refusal path, the
-worked examples' outcomes, options and bots."""
+worked examples' outcomes, options and bots, and hostile input (issue 14)."""
 
+import json
 from collections import Counter
 
 import pytest
@@ -9,9 +10,23 @@ import gamebox
 from gamebox.bots import RandomBot, bot_types, make_bots, play
 from gamebox.components import SkipBoCard
 from gamebox.games.skip_bo import SkipBo
-from gamebox.games.skip_bo.bots import HeuristicBot
+from gamebox.games.skip_bo.bots import HeuristicBot, best_run
 from gamebox.games.skip_bo.examples import EXAMPLES
-from gamebox.games.skip_bo.rules import LeadUp, match_scores
+from gamebox.games.skip_bo.rules import (
+    HAND,
+    RESERVE,
+    STACK,
+    TOP,
+    WILD,
+    Block,
+    Discard,
+    Play,
+    bits,
+    match_scores,
+    reaches,
+    top_bits,
+)
+from gamebox.rng import Rng
 from tests.conftest import refused
 
 
@@ -69,14 +84,17 @@ def test_sb4_presets():
         load(preset="1999")
 
 
-def test_sb4_modern_frees_helper_plays_and_refuses_lead_ups():
-    pos = {"hands": ["2 3 9 11 12"], "reserves": ["10 8 7"], "stacks": [["5", "6"]], "piles": [4]}
+def test_sb4_modern_frees_helper_plays_with_no_run_to_finish():
+    pos = {"hands": ["2 3 9 11 12"], "reserves": ["10 8 9"], "stacks": [["5", "6"]], "piles": [4]}
+    old = load().setup(**pos)
+    refused(old, "stack 1: 5 → pile 1", "SB-9")  # 5, 6 and then no 7 or 8 to the 9
     modern = load(preset="modern").setup(**pos)
     assert "stack 1: 5 → pile 1" in legal(modern)
-    refused(modern, "lead-up: S1:5→1, S2:6→1, R7→1", "SB-4")
     refused(modern, "block P1: stack 1: 5 → pile 1", "SB-4")
-    s = modern.apply("stack 1: 5 → pile 1").apply("stack 2: 6 → pile 1")
-    assert s.reserve_top(0) == 7 and s.needs[0] == 7
+    s = modern.apply("stack 1: 5 → pile 1")
+    assert s.lead == -1 and "discard 2 → stack 3" in legal(s)  # no run under way
+    s = s.apply("stack 2: 6 → pile 1")
+    assert s.reserve_top(0) == 9 and s.needs[0] == 7
 
 
 def test_sb5_hand_is_filled_to_five_before_playing():
@@ -139,35 +157,42 @@ def test_sb8_only_top_helper_card_and_four_stacks():
     s = load().setup(
         hands=["2 3 9 11 12"], reserves=["6 5"], stacks=[["4 3", "", "", ""]], piles=[3]
     )
-    refused(s, "lead-up: S1:4→1, R5→1", "SB-8")
+    refused(s, "stack 1: 4 → pile 1", "SB-8")  # the 4 lies under the 3
     refused(s, "discard 9 → stack 5", "SB-8")
     refused(s, "stack 2: 4 → pile 1", "SB-8")
-    assert s.is_legal("lead-up: S1:3→1, H4→1, R5→1") is False  # no 4 in hand
     s2 = load().setup(hands=["2 3 9 11 12"], reserves=["6"], stacks=[["4 3"]], piles=[2])
     assert "discard 9 → stack 1" in legal(s2)
     after = s2.apply("discard 9 → stack 1")
     assert after.helper(0, 0) == (4, 3, 9) and after.player == 1
 
 
-def test_sb9_helper_card_only_inside_a_lead_up_to_the_reserve():
-    sc = example("sb-helper-lead-up")
-    s = sc.start()
-    err = refused(s, "stack 1: 5 → pile 1", "SB-9")
-    assert "lead-up: S1:5→1, S2:6→1, R7→1" in err.reason
-    refused(s, "lead-up: S1:5→1, S2:6→1", "SB-9")  # does not end on the reserve
-    refused(s, "lead-up: S1:5→1, S2:6→1, R8→1", "SB-7")  # the reserve shows a 7
-    assert "lead-up: S1:5→1, S2:6→1, R7→1" in legal(s)
+def test_sb9_helper_card_only_inside_a_run_to_the_reserve():
+    s = example("sb-helper-lead-up").start()
+    err = refused(s, "stack 3: 9 → pile 2", "SB-9")  # from the 9 nothing leads on to the 8
+    assert "no run" in err.reason and err.reason.endswith("stack 1: 5 → pile 1")
+    assert "stack 1: 5 → pile 1" in legal(s) and s.lead == -1
+    s = s.apply("stack 1: 5 → pile 1")
+    assert s.lead == 0 and s.status() == "P0 is building to 8 on pile 1"
+    assert "building to 8" in s.svg() and "building to 8" in str(s)
+    refused(s, "discard 12 → stack 4", "SB-9")  # the turn cannot end inside a run
+    s = s.apply("stack 2: 6 → pile 1").apply("7 → pile 1").apply("reserve 8 → pile 1")
+    assert s.lead == -1 and s.reserve_top(0) == 9 and s.needs[0] == 9
+    assert "discard 12 → stack 4" in legal(s)
 
 
-def test_sb9_every_card_on_the_reserve_pile_and_at_least_one_helper():
+def test_sb9_every_card_of_a_run_on_its_pile():
     s = load().setup(
         hands=["6 2 3 11 12"], reserves=["9 7"], stacks=[["5", "", "", ""]], piles=[4, 5]
     )
-    refused(s, "lead-up: S1:5→1, H6→2, R7→2", "SB-9")
-    refused(s, "lead-up: H6→2, R7→2", "SB-9")
-    assert "lead-up: S1:5→1, H6→1, R7→1" in legal(s)
-    s = s.apply("lead-up: S1:5→1, H6→1, R7→1")
-    assert s.needs[0] == 8 and s.reserve_top(0) == 9
+    s = s.apply("stack 1: 5 → pile 1")
+    assert legal(s) == ["6 → pile 1"]
+    err = refused(s, "6 → pile 2", "SB-9")
+    assert "building to 7 on pile 1" in err.reason
+    s = s.apply("6 → pile 1")
+    refused(s, "6 → pile 2", "SB-7")  # the hand's only 6 is gone
+    assert legal(s) == ["reserve 7 → pile 1"]
+    s = s.apply("reserve 7 → pile 1")
+    assert s.needs[0] == 8 and s.reserve_top(0) == 9 and s.lead == -1
 
 
 def test_sb9_run_stops_at_the_reserve_card():
@@ -175,63 +200,121 @@ def test_sb9_run_stops_at_the_reserve_card():
         hands=["2 3 4 11 12"], reserves=["9 5"], stacks=[["7 6 5"]], piles=[4]
     )
     assert "reserve 5 → pile 1" in legal(s)
-    refused(s, "lead-up: S1:5→1, S1:6→1, R5→1", "SB-9")
+    err = refused(s, "stack 1: 5 → pile 1", "SB-9")
+    assert "fits pile 1 now" in err.reason
 
 
 def test_sb9_long_reach_past_a_completed_pile():
     # the source's step (d): a run may complete a pile and go on, on the pile started
     # afresh, up to the reserve card
-    s = load().setup(
-        hands=["1 2 3 9 9"], reserves=["9 4"], stacks=[["11", "12", "", ""]], piles=[10]
-    )
-    reach = "lead-up: S1:11→1, S2:12→1, H1→1, H2→1, H3→1, R4→1"
-    assert reach in legal(s)
-    s = s.apply(reach)
-    assert s.needs[0] == 5 and len(s.aside) == 12 and s.reserve_top(0) == 9
+    pos = {"stacks": [["11", "12", "", ""]], "piles": [10]}
+    s = load().setup(hands=["1 2 3 9 9"], reserves=["9 4"], **pos)
+    for move in ("stack 1: 11 → pile 1", "stack 2: 12 → pile 1", "1 → pile 1", "2 → pile 1"):
+        s = s.apply(move)
+        assert s.lead == 0
+    assert len(s.aside) == 12 and legal(s) == ["3 → pile 1"]
+    s = s.apply("3 → pile 1").apply("reserve 4 → pile 1")
+    assert s.needs[0] == 5 and s.reserve_top(0) == 9 and s.lead == -1
     # the run still stops where the reserve card could go
-    s = load().setup(
-        hands=["1 2 3 4 9"], reserves=["9 3"], stacks=[["11", "12", "", ""]], piles=[10]
-    )
-    err = refused(s, "lead-up: S1:11→1, S2:12→1, H1→1, H2→1, H3→1, H4→1, R3→1", "SB-9")
-    assert "reserve 3 could be played" in err.reason
-    # a Skip-Bo reserve card still stops the run once the pile has completed
-    s = load().setup(
-        hands=["1 2 3 9 9"], reserves=["9 SB"], stacks=[["11", "12", "", ""]], piles=[10]
-    )
-    assert "lead-up: S1:11→1, S2:12→1, RSB→1" in legal(s)
-    err = refused(s, "lead-up: S1:11→1, S2:12→1, H1→1, RSB→1", "SB-9")
-    assert "complete" in err.reason
+    s = load().setup(hands=["1 2 3 4 9"], reserves=["9 3"], **pos)
+    for move in ("stack 1: 11 → pile 1", "stack 2: 12 → pile 1", "1 → pile 1", "2 → pile 1"):
+        s = s.apply(move)
+    err = refused(s, "3 → pile 1", "SB-9")
+    assert "takes your reserve 3 now" in err.reason
+    # a Skip-Bo reserve card stops the run once the pile has completed
+    s = load().setup(hands=["1 2 3 9 9"], reserves=["9 SB"], **pos)
+    s = s.apply("stack 1: 11 → pile 1").apply("stack 2: 12 → pile 1")
+    err = refused(s, "1 → pile 1", "SB-9")
+    assert "completed" in err.reason and legal(s) == ["reserve SB as 1 → pile 1"]
+    # with no way round to the 4, the 11 may not start the run at all
+    s = load().setup(hands=["1 2 9 9 9"], reserves=["9 4"], **pos)
+    refused(s, "stack 1: 11 → pile 1", "SB-9")
 
 
-def test_sb9_another_order_of_the_same_cards_reads_as_the_listed_lead_up():
+def test_sb9_a_hand_emptied_inside_a_run_refills_and_the_run_goes_on():
     s = load().setup(
-        hands=["SB 2 3 11 12"], reserves=["9 7"], stacks=[["5", "SB", "", ""]], piles=[4]
+        hands=["4"], reserves=["9 6"], stacks=[["3", "5", "", ""]], piles=[2], deck_top="1 1 1 1 SB"
     )
-    lead_ups = [m for m in s.legal_moves() if isinstance(m, LeadUp)]
-    texts = [str(m) for m in lead_ups]
-    assert len(texts) == len(set(texts))
-    keys = [s.lead_up_key(m) for m in lead_ups]
-    assert len(keys) == len(set(keys)), "each set of cards is listed once"
-    # the hand's Skip-Bo as 5 and stack 1's 5 as 6 uses the same cards as S1:5, HSB as 6
-    alt = s.parse_move("lead-up: HSB→1, S2:SB→1, R7→1")
-    assert s.is_legal(alt)
+    s = s.apply("stack 1: 3 → pile 1").apply("4 → pile 1")  # the hand is empty: five more
+    assert s.lead == 0 and s.hand == (0, 1, 1, 1, 1)
+    assert legal(s) == ["SB as 5 → pile 1", "stack 2: 5 → pile 1"]
+
+
+def reference_reaches(hand, stacks, need, reserve, last, alternating):
+    """Every way, tried one by one: the plain search :func:`reaches` must agree with."""
+
+    def go(need, hand, depths, last):
+        if need == reserve:
+            return True
+        nxt = 1 if need == TOP else need + 1
+        for card in (need, WILD):
+            if card in hand:
+                rest = list(hand)
+                rest.remove(card)
+                if go(nxt, rest, depths, last):
+                    return True
+        for s in range(4):
+            d = depths[s]
+            if d and not (alternating and s == last) and stacks[s][d - 1] in (need, WILD):
+                after = list(depths)
+                after[s] -= 1
+                if go(nxt, hand, after, s if alternating else -1):
+                    return True
+        return False
+
+    return go(need, list(hand), [len(st) for st in stacks], last if alternating else -1)
+
+
+def test_the_run_search_agrees_with_trying_every_way():
+    rng = Rng(2024)
+    found = 0
+    for _ in range(3000):
+        hand = [rng.randbelow(13) for _ in range(rng.randbelow(6))]
+        stacks = []
+        for _ in range(4):  # runs with gaps, Skip-Bo cards and strays, as discards make
+            start, cards = 1 + rng.randbelow(12), []
+            for j in range(rng.randbelow(8)):
+                cards.append(rng.choice((0, (start + j) % 12 + 1, 1 + rng.randbelow(12))))
+            stacks.append(tuple(reversed(cards)))
+        need, reserve = 1 + rng.randbelow(12), 1 + rng.randbelow(12)
+        alternating = rng.randbelow(4) > 0
+        last = rng.randbelow(5) - 1 if alternating else -1
+        depths = [len(st) for st in stacks]
+        got = reaches(
+            bits(hand),
+            hand.count(0),
+            stacks,
+            depths,
+            need,
+            reserve,
+            last,
+            alternating,
+            top_bits(stacks, depths, last),
+            set(),
+        )
+        assert depths == [len(st) for st in stacks]
+        want = reference_reaches(hand, stacks, need, reserve, last, alternating)
+        assert got == want, (hand, stacks, need, reserve, last, alternating)
+        found += want
+    assert 500 < found < 2500  # both answers are common
 
 
 def test_sb10_alternating_stacks():
     sc = example("sb-alternating")
-    s = sc.start()
-    err = refused(s, "lead-up: S1:5→1, H6→1, S1:7→1, R8→1", "SB-10")
-    assert "hand card" in err.reason
-    s2 = sc.load_game().__class__(2, alternating=False).setup(**sc.setup)
-    assert s2.is_legal("lead-up: S1:5→1, H6→1, S1:7→1, R8→1")
+    s = sc.start().apply("stack 1: 5 → pile 1")
+    err = refused(s, "6 → pile 1", "SB-10")  # the 7 would come from stack 1 again
+    assert "hand card in between does not count" in err.reason
+    refused(s, "stack 1: 7 → pile 1", "SB-6")
+    free = load(alternating=False).setup(**sc.setup).apply("stack 1: 5 → pile 1")
+    assert free.apply("6 → pile 1").apply("stack 1: 7 → pile 1").lead == 0
 
 
-def test_sb10_counts_across_lead_ups_in_one_turn():
+def test_sb10_counts_across_runs_in_one_turn():
     s = load().setup(
         hands=["2 3 4 11 12"], reserves=["9 7 6"], stacks=[["7 6 5"]], piles=[4], last_stack=1
     )
-    assert not [m for m in s.legal_moves() if isinstance(m, LeadUp)]
-    refused(s, "lead-up: S1:5→1, R6→1", "SB-10")
+    assert not [m for m in s.legal_moves() if isinstance(m, Play) and m.src == STACK]
+    refused(s, "stack 1: 5 → pile 1", "SB-10")
 
 
 # ------------------------------------------------------------------------ blocking
@@ -288,13 +371,22 @@ def test_sb11_refusals_name_the_block_and_the_players():
     s = example("sb-blocking").start()
     err = refused(s, "stack 2: 8 → pile 1", "SB-9")
     assert err.reason.endswith("block P1: stack 2: 8 → pile 1")
-    err = refused(s, "stack 1: 9 → pile 1", "SB-9")  # the 9 cannot block anything
-    assert "block" not in err.reason
+    refused(s, "stack 1: 9 → pile 1", "SB-6")  # pile 1 needs an 8
     err = refused(s, "block P5: stack 2: 8 → pile 1", "SB-11")
     assert "no P5" in err.reason
 
 
 # ------------------------------------------------------------------------ end of turn
+
+
+def test_sb12_no_pass_inside_a_run():
+    s = load().setup(
+        hands=[""], reserves=["9 6"], stacks=[["5 3", "4", "", ""]], piles=[2], deck_top=""
+    )
+    s.deck, s.aside = (), s.deck  # nothing left to draw
+    s = s.apply("stack 1: 3 → pile 1")
+    refused(s, "pass", "SB-9")
+    assert legal(s) == ["stack 2: 4 → pile 1"]
 
 
 def test_sb12_discard_ends_the_turn_and_pass_only_with_no_cards():
@@ -364,20 +456,24 @@ def test_house_ruling_blocked_game_ends_without_a_winner():
 
 
 def test_example_building_to_10():
-    states = example("sb-building-to-10").states()
-    a, b, _c, d, e, f, g, on, end = states[1:]
-    assert a.needs == (3, 9, 6, 4) and a.reserve_top(0) == 10
-    assert b.needs[0] == 11 and b.reserve_top(0) == 8 and b.helper(0, 2) == ()
-    assert [b.helper(0, s)[-1] for s in (0, 1, 3)] == [11, 12, 10]
-    assert not b.is_legal("reserve 8 → pile 3") and not d.is_legal("stack 1: 11 → pile 1")
+    sc = example("sb-building-to-10")
+    at = {step.label: state for step, state in zip(sc.steps, sc.states()[1:], strict=True)}
+    assert at["(a)"].needs == (3, 9, 6, 4) and at["(a)"].reserve_top(0) == 10
+    assert at["(b)"].lead == -1 and at["(b) 4"].lead == 0  # the first helper card starts it
+    assert all(at[f"(b) {v}"].lead == 0 for v in range(4, 10))
+    c = at["(c)"]
+    assert c.lead == -1 and c.needs[0] == 11 and c.reserve_top(0) == 8 and c.helper(0, 2) == ()
+    assert [c.helper(0, s)[-1] for s in (0, 1, 3)] == [11, 12, 10]
+    assert not c.is_legal("reserve 8 → pile 3") and not c.is_legal("stack 1: 11 → pile 1")
+    e, f = at["(e)"], at["(f)"]
     assert e.reserve_top(0) == 1 and e.needs == (11, 9, 9, 4)
-    assert not f.is_legal("reserve 1 → pile 5")
-    assert not [m for m in legal(d) if m.startswith("lead-up")]  # no long reach to the 8
-    assert g.piles[0] == (1,) and len(g.aside) == 12 and g.reserve_top(0) == 9
-    assert "reserve 9 → pile 2" in legal(g)
+    assert not f.is_legal("reserve 1 → pile 5") and f.is_legal("stack 1: 11 → pile 1")
+    g = at["(g) 1"]
+    assert g.piles[0] == (1,) and len(g.aside) == 12 and g.reserve_top(0) == 9 and g.lead == -1
+    on = at["(g) on"]
     assert on.needs[1] == 10 and on.reserve_top(0) == 12
-    assert not [m for m in legal(on) if m.startswith(("reserve", "lead-up"))]  # (g) end
-    assert end.player == 1
+    assert not [m for m in legal(on) if m.startswith(("reserve", "stack"))]  # (g) end
+    assert at["(g) end"].player == 1
 
 
 def test_example_blocking_outcome():
@@ -390,8 +486,8 @@ def test_example_blocking_outcome():
 def test_examples_your_move_refusals():
     s = example("sb-fifth-pile").start()
     assert s.check("1 → pile 5").rule == "SB-6" and s.is_legal("4 → pile 1")
-    s = example("sb-alternating").start()
-    assert s.check("lead-up: S1:5→1, H6→1, S1:7→1, R8→1").rule == "SB-10"
+    s = example("sb-alternating").states()[1]
+    assert s.check("6 → pile 1").rule == "SB-10"
     after = example("sb-alternating").states()[-1]
     assert after.reserve_top(0) == 9 and after.needs[0] == 9
 
@@ -427,13 +523,7 @@ def test_picks_name_the_card_then_where_it_goes():
     picks = {str(m): s.picks(m) for m in s.legal_moves()}
     assert picks["3 → pile 1"] == ("3", "pile 1")
     assert picks["discard 7 → stack 4"] == ("7", "stack 4")
-    # two runs differ only in where the 7 comes from: both pick stacks 1-3 and the pile
-    assert picks["lead-up: H3→1, S1:4→1, S2:5→1, S3:6→1, H7→1, S2:8→1, S3:9→1, R10→1"] == (
-        "stack 1",
-        "stack 2",
-        "stack 3",
-        "pile 1",
-    )
+    assert picks["stack 1: 4 → pile 4"] == ("stack 1", "pile 4")  # a run from pile 4's 3
     s = example("sb-blocking").start()
     assert s.picks(s.parse_move("block P1: stack 2: 8 → pile 1")) == (
         "stack 2",
@@ -508,5 +598,140 @@ def test_sb11_no_block_once_a_helper_card_was_played_this_turn():
     assert fresh.is_legal("block P1: stack 2: 8 → pile 1")
     later = game.setup(reserves=["9 9 6", "5 2 8"], last_stack=1, **position)
     assert later.played and not later.is_legal("block P1: stack 2: 8 → pile 1")
-    empty = game.setup(reserves=["9 9 6", ""], **position)
-    assert "reserve is empty" in empty.check("block P1: stack 2: 8 → pile 1").reason
+    with pytest.raises(ValueError, match="an empty reserve is a win"):
+        game.setup(reserves=["9 9 6", ""], **position)
+
+
+# ------------------------------------------------------------------------ issue 14: hostile input
+
+
+@pytest.mark.parametrize(
+    "move",
+    [
+        Play(HAND, 99, 0, 99),
+        Play(HAND, -1, 0, 1),
+        Play(HAND, 7, 0, 5),  # a numbered card taking another value
+        Play(HAND, 0, 0, 0),
+        Play(HAND, 0, 0, 13),
+        Play(7, 1, 0, 1),
+        Play(HAND, 1, 0, 1, stack=2),
+        Play(HAND, 1, -1, 1),
+        Play(HAND, 1, 10**9, 1),
+        Play(STACK, 1, 0, 1, stack=-1),
+        Play(STACK, 1, 0, 1, stack=4),
+        Play(RESERVE, 1, 0, 1, stack=10**9),
+        Block(-1, 0, 8, 0, 8),
+        Block(7, 0, 8, 0, 8),  # P7 at a two-player table
+        Block(1, 9, 8, 0, 8),
+        Block(1, 1, 8, -3, 8),
+        Block(1, 1, 99, 0, 99),
+        Discard(99, 0),
+        Discard(1, -1),
+        Discard(1, 10**9),
+        Play(HAND, True, 0, 1),
+        Play(HAND, 1.0, 0, 1),
+    ],
+    ids=repr,
+)
+def test_moves_with_impossible_fields_are_refused_not_crashed(move):
+    s = example("sb-blocking").start()
+    before = s.to_json()
+    err = s.check(move)
+    assert err is not None and err.rule.startswith("SB-") and err.reason
+    with pytest.raises(gamebox.IllegalMove):
+        s.apply(move)
+    assert s.to_json() == before
+    str(move)  # its text names the impossible field, without an IndexError
+
+
+def test_moves_of_a_larger_table_are_refused():
+    eight = load(8).start(1)
+    block = Block(6, 0, 5, 0, 5)
+    s = load(2).start(1)
+    assert eight.check(block).rule in ("SB-8", "SB-11")
+    assert "no P6" in s.check(block).reason
+
+
+@pytest.mark.parametrize(
+    ("options", "error"),
+    [
+        ({"reserve_size": 10**9}, ValueError),
+        ({"reserve_size": 0}, ValueError),
+        ({"reserve_size": 70}, ValueError),  # (70 + 5) * 3 cards do not fit 168
+        ({"reserve_size": 20.0}, TypeError),
+        ({"block_threshold": 10**9}, ValueError),
+        ({"block_threshold": 0}, ValueError),
+        ({"block_threshold": True}, TypeError),
+        ({"wilds": 20}, ValueError),
+        ({"preset": "1999"}, ValueError),
+        ({"alternating": "x"}, TypeError),
+        ({"scoring": 1}, TypeError),
+        ({"colour": "red"}, TypeError),
+    ],
+)
+def test_options_out_of_range_or_of_another_type_are_refused(options, error):
+    with pytest.raises(error):
+        load(3, **options)
+
+
+def test_options_are_described_with_their_rulings():
+    described = {o["name"]: o for o in SkipBo.options_type.describe()}
+    assert described["wilds"]["takes"] == "one of 24, 18" and described["wilds"]["rule"] == "SB-1"
+    assert described["block_threshold"]["rule"] == "SB-11"
+    assert load(2, reserve_size=79).options.reserve_size == 79
+
+
+@pytest.mark.parametrize(
+    "position",
+    [
+        {"hands": ["1", "2", "3"]},  # three hands for two players
+        {"hands": {5: "1"}},
+        {"hands": {-1: "1"}},
+        {"player": 7},
+        {"player": -1},
+        {"hands": ["1 1 1 1 1 1"]},  # six cards in a hand
+        {"hands": ["SB"] * 2, "reserves": [" ".join(["SB"] * 23)]},  # 25 Skip-Bo cards
+        {"reserves": [" ".join(["5"] * 12) + " 6 6 6 6 6 6 6 6 6"]},  # 21 > 20 dealt
+        {"piles": ["3"]},  # a pile starts with a 1
+        {"piles": [10**9]},
+        {"piles": [-2]},
+        {"piles": [12]},
+        {"aside": "1 2 3"},  # not a completed pile
+        {"last_stack": 9},
+        {"turn": 0},
+        {"reserves": ["", "5"]},  # an empty reserve with no winner
+        {"stacks": [["1", "2", "3", "4", "5"]]},
+    ],
+    ids=lambda p: json.dumps(p)[:60],
+)
+def test_setup_refuses_impossible_positions(position):
+    with pytest.raises(ValueError):
+        load().setup(**position)
+
+
+def test_json_of_an_impossible_run_is_refused():
+    s = example("sb-helper-lead-up").start().apply("stack 1: 5 → pile 1")
+    data = json.loads(s.to_json())
+    assert gamebox.from_json(json.dumps(data)) == s
+    for key, value, problem in [
+        ("lead", 3, "can no longer reach"),  # pile 4 needs a 1: no way up to the 8
+        ("lead", 7, "lead 7"),
+        ("phase", 1, "only after a helper card"),
+        ("played", False, "last_stack"),
+        ("winner", 0, "empty reserve"),
+        ("hands", ["2 3 7 11 12 12", ""], "hand"),
+        ("player", True, "player"),
+    ]:
+        bad = {**data, "position": {**data["position"], key: value}}
+        with pytest.raises(ValueError, match=problem):
+            gamebox.from_json(json.dumps(bad))
+
+
+def test_best_run_is_the_cheapest_and_plays_out():
+    s = example("sb-building-to-10").start().apply("3 → pile 1")
+    run = best_run(s)
+    assert run[-1] == (RESERVE, -1, 10, 0) and len(run) == 7
+    assert [src for src, *_ in run[:-1]] == [STACK] * 6  # helper cards before hand cards
+    for src, stack, card, pile in run:
+        s = s.apply(Play(src, card, pile, s.need(pile), stack))
+    assert s.reserve_top(0) == 8

@@ -2,8 +2,9 @@
 
 Its priorities, in order:
 
-1. play its reserve card whenever it can, directly or by the cheapest lead-up (fewest
-   Skip-Bo cards spent, as many helper cards as possible cleared);
+1. play its reserve card whenever it can: directly, or by the cheapest run leading up to
+   it (fewest Skip-Bo cards spent, then fewest hand cards, as many helper cards as
+   possible cleared), one card at a time;
 2. block an opponent about to go out: a hand card (or, under option #2, a helper card)
    on the pile her reserve card would take;
 3. play numbered hand cards that fit, unless that hands the next player her reserve
@@ -17,8 +18,8 @@ Its priorities, in order:
 >>> from gamebox.bots import play
 >>> game = gamebox.load("skip-bo", players=2)
 >>> final = play(game, 4, [HeuristicBot(1), HeuristicBot(2)])
->>> final.is_over, final.winners
-(True, (0,))
+>>> final.is_over, len(final.winners)
+(True, 1)
 """
 
 from __future__ import annotations
@@ -28,19 +29,101 @@ from gamebox.core import Move
 from gamebox.games.skip_bo.rules import (
     HAND,
     PASS,
+    PILES,
     RESERVE,
+    RUN,
     STACK,
+    STACKS,
     WILD,
     Block,
     Discard,
-    LeadUp,
     Play,
     SkipBoState,
 )
 
+#: What a run's card costs the bot: a Skip-Bo card from the hand is dear, a numbered
+#: hand card a little (the hand refills), and a helper card a gain (it clears a stack).
+COST = {(HAND, True): 7.0, (HAND, False): 1.0, (STACK, True): -0.5, (STACK, False): -0.5}
+
+
+def best_run(state: SkipBoState) -> list[tuple[int, int, int, int]] | None:
+    """The cheapest run of the player to move that carries a build pile up to her
+    numbered reserve card and ends on it: its plays ``(source, stack, card, pile)``, the
+    reserve card last; None if there is none, or if her reserve card is a Skip-Bo card
+    (that one is played at once, anywhere). While a run is under way (SB-9) it goes on
+    on that pile; else it uses at least one helper card. Lowest total :data:`COST` wins,
+    the first found on a tie (piles in order, hand cards before helper cards)."""
+    p = state.player
+    reserve = state.reserves[p]
+    if not reserve or reserve[-1] == WILD:
+        return None
+    r = reserve[-1]
+    hand = state.hands[p]
+    stacks = [state.helper(p, s) for s in range(STACKS)]
+    alternating = bool(state.game.options.alternating)
+    running = state.lead >= 0
+    best: tuple[float, list[tuple[int, int, int, int]]] | None = None
+    for k in [state.lead] if running else range(PILES):
+        need = state.need(k)
+        if need == r and not running:
+            continue  # the reserve card goes on directly
+        values = RUN[need][r]
+        found = _cheapest(values, hand, stacks, alternating, state.last_stack, running)
+        if found is not None and (best is None or found[0] < best[0]):
+            best = (found[0], [(src, s, c, k) for src, s, c in found[1]] + [(RESERVE, -1, r, k)])
+    return None if best is None else best[1]
+
+
+def _cheapest(
+    values: tuple[int, ...],
+    hand: tuple[int, ...],
+    stacks: list[tuple[int, ...]],
+    alternating: bool,
+    last: int,
+    helped: bool,
+) -> tuple[float, list[tuple[int, int, int]]] | None:
+    """The cheapest plays ``(source, stack, card)`` that lay ``values`` in order, with
+    their cost (a helper card among them unless ``helped``); memoised by position."""
+    depths = [len(st) for st in stacks]
+    wilds = hand.count(WILD)
+    memo: dict[tuple, tuple[float, list[tuple[int, int, int]]] | None] = {}
+
+    def go(i: int, wilds: int, last: int, helped: bool) -> tuple | None:
+        if i == len(values):
+            return (0.0, []) if helped else None
+        key = (i, wilds, last, helped, *depths)
+        if key in memo:
+            return memo[key]
+        v = values[i]
+        best = None
+        options: list[tuple[int, int, int]] = []
+        if v in hand:
+            options.append((HAND, -1, v))
+        elif wilds:
+            options.append((HAND, -1, WILD))
+        for s in range(STACKS):
+            d = depths[s]
+            if d and not (alternating and s == last) and stacks[s][d - 1] in (v, WILD):
+                options.append((STACK, s, stacks[s][d - 1]))
+        for src, s, c in options:
+            if src == STACK:
+                depths[s] -= 1
+                rest = go(i + 1, wilds, s, True)
+                depths[s] += 1
+            else:
+                rest = go(i + 1, wilds - (c == WILD), last, helped)
+            if rest is not None:
+                cost = COST[src, c == WILD] + rest[0]
+                if best is None or cost < best[0]:
+                    best = (cost, [(src, s, c), *rest[1]])
+        memo[key] = best
+        return best
+
+    return go(0, wilds, last if alternating else -1, helped)
+
 
 class HeuristicBot(Bot):
-    """Plays its reserve card whenever a lead-up reaches it; discards to keep runs."""
+    """Plays its reserve card whenever a run reaches it; discards to keep runs."""
 
     name = "heuristic"
 
@@ -48,19 +131,15 @@ class HeuristicBot(Bot):
         legal = state.legal_moves()
         if len(legal) == 1:
             return legal[0]
-        reserve = [m for m in legal if _uses_reserve(m)]
-        if reserve:
-            return max(reserve, key=lambda m: (_lead_up_value(m), -legal.index(m)))
-        opts = state.game.options
-        if not opts.leading_up and state.phase == 0:
-            # free helper plays: find a run to the reserve card, play its first card
-            runs = state.runs(bool(opts.alternating))
-            if runs:
-                best = max(runs, key=_lead_up_value)
-                src, s, c, k = best.steps[0]
-                need = state.need(k)
-                move = Play(src, c, k, need, s)
-                if move in legal:
+        for m in legal:
+            if m.__class__ is Play and m.src == RESERVE:
+                return m
+        if state.phase == 0:
+            run = best_run(state)
+            if run:
+                src, s, c, k = run[0]
+                move = Play(src, c, k, state.need(k), s)
+                if state.is_legal(move):
                     return move
         threat = self._threats(state)
         if threat:
@@ -83,7 +162,8 @@ class HeuristicBot(Bot):
         discards = [m for m in legal if m.__class__ is Discard]
         if not discards:
             return PASS if PASS in legal else legal[0]
-        return max(discards, key=lambda m: (self._discard_value(state, m), -legal.index(m)))
+        # max() keeps the first of equals: the legal order breaks ties
+        return max(discards, key=lambda m: self._discard_value(state, m))
 
     @staticmethod
     def _threats(state: SkipBoState) -> set[int]:
@@ -95,7 +175,7 @@ class HeuristicBot(Bot):
             res = state.reserves[q]
             if q == state.player or not res or len(res) > limit or res[-1] == WILD:
                 continue
-            out.update(k for k in range(4) if needs[k] == res[-1])
+            out.update(k for k in range(PILES) if needs[k] == res[-1])
         return out
 
     @staticmethod
@@ -128,17 +208,3 @@ class HeuristicBot(Bot):
             score -= 0.5 * (1 if res - c <= 3 else 0)
         score += 0.1 * c
         return score
-
-
-def _uses_reserve(move: Move) -> bool:
-    return (move.__class__ is Play and move.src == RESERVE) or move.__class__ is LeadUp
-
-
-def _lead_up_value(move: Move) -> float:
-    if move.__class__ is Play:
-        return 100.0 if move.card != WILD else 90.0
-    steps = move.steps
-    wild_hand = sum(1 for s in steps if s[0] == HAND and s[2] == WILD)
-    hand = sum(1 for s in steps if s[0] == HAND)
-    helpers = sum(1 for s in steps if s[0] == STACK)
-    return 80.0 - 6 * wild_hand - hand + 0.5 * helpers

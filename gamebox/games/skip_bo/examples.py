@@ -76,24 +76,51 @@ BUILDING_TO_10 = Scenario(
             label="(a)",
         ),
         Step(
-            "lead-up: H3→1, S1:4→1, S2:5→1, S3:6→1, S1:7→1, S2:8→1, S3:9→1, R10→1",
-            "'Building to 10': the 3 from the hand, then 4 to 9 from the stacks in turn, and "
-            "the reserve 10 last, as one move. Stack 3 is used up; an 8 turns up.",
-            ("SB-9", "SB-10", "SB-7"),
+            "3 → pile 1",
+            "'Building to 10' on pile 1 starts with the 3 from the hand: a hand card may go "
+            "on at any time. The 4 on stack 1 could not go first, as the pile needs a 3.",
+            ("SB-7", "SB-9"),
             label="(b)",
-            ask=(
-                "stack 1: 4 → pile 1",
-                "lead-up: H3→1, S1:4→1, S2:5→1, S3:6→1, S1:7→1, S2:8→1, S3:9→1",
-                "lead-up: H3→1, S1:4→1, S2:5→1, S3:6→1, S1:7→1, S2:8→1, S3:9→1, R10→1",
-            ),
-            prompt="Your move: how do you bring the 4 to 9 from your stacks into play?",
+            ask=("stack 1: 4 → pile 1", "3 → pile 1"),
+            prompt="Your move: how does the run from pile 1's 2 up to the 10 begin?",
+        ),
+        Step(
+            "stack 1: 4 → pile 1",
+            "Now the 4 from stack 1. A helper card may go on only because the stacks can "
+            "carry pile 1 on up to the reserve 10: the run is under way, and until the 10 is "
+            "down every card goes on pile 1 and the turn cannot end.",
+            ("SB-9",),
+            label="(b) 4",
+        ),
+        Step("stack 2: 5 → pile 1", "The 5 from stack 2.", ("SB-9", "SB-10"), label="(b) 5"),
+        Step(
+            "stack 3: 6 → pile 1",
+            "The 6 from stack 3, not the hand's 6: that one would leave the 9 buried under "
+            "stack 3's 6, and the run could not reach the 10. No discard in the middle either.",
+            ("SB-9", "SB-12"),
+            label="(b) 6",
+            ask=("6 → pile 1", "discard 7 → stack 4", "stack 3: 6 → pile 1"),
+        ),
+        Step("stack 1: 7 → pile 1", "The 7 from stack 1 again.", ("SB-9", "SB-10"), label="(b) 7"),
+        Step("stack 2: 8 → pile 1", "The 8 from stack 2.", ("SB-9",), label="(b) 8"),
+        Step(
+            "stack 3: 9 → pile 1",
+            "The 9 from stack 3, which is now used up.",
+            ("SB-9", "SB-8"),
+            label="(b) 9",
+        ),
+        Step(
+            "reserve 10 → pile 1",
+            "The reserve 10 ends the run, and the next reserve card, an 8, turns up.",
+            ("SB-9", "SB-7"),
+            label="(c)",
         ),
         Step(
             "6 → pile 3",
-            "The 10 is down and an 8 shows. The source would discard if the 8 could not be "
-            "laid off; here the book's hand can: a 6 on pile 3 first.",
+            "The source would discard if the 8 could not be laid off; here the book's hand "
+            "can: a 6 on pile 3 first.",
             ("SB-7",),
-            label="(c)",
+            label="(c) on",
             ask=("reserve 8 → pile 3", "6 → pile 3"),
         ),
         Step(
@@ -118,18 +145,27 @@ BUILDING_TO_10 = Scenario(
             "fifth pile may not be started. Stacks 1, 2 and 4 show 11, 12 and 10.",
             ("SB-6", "SB-9"),
             label="(f)",
-            ask=(
-                "reserve 1 → pile 5",
-                "stack 1: 11 → pile 1",
-                "lead-up: S1:11→1, S2:12→1, R1→1",
-            ),
+            ask=("reserve 1 → pile 5", "stack 4: 10 → pile 1", "stack 1: 11 → pile 1"),
         ),
         Step(
-            "lead-up: S1:11→1, S2:12→1, R1→1",
-            "11 and 12 complete pile 1, which is set aside; the freed slot takes the reserve 1. "
-            "The next reserve card, a 9, turns up.",
-            ("SB-9", "SB-6"),
+            "stack 1: 11 → pile 1",
+            "The 11 from stack 1 starts a run on pile 1, which needs an 11 ...",
+            ("SB-9",),
             label="(g)",
+        ),
+        Step(
+            "stack 2: 12 → pile 1",
+            "... and the 12 from stack 2 completes the pile, which is set aside: its slot is "
+            "free for a 1.",
+            ("SB-9", "SB-6"),
+            label="(g) 12",
+        ),
+        Step(
+            "reserve 1 → pile 1",
+            "The reserve 1 starts pile 1 again and ends the run. The next reserve card, a 9, "
+            "turns up.",
+            ("SB-9", "SB-6"),
+            label="(g) 1",
         ),
         Step(
             "reserve 9 → pile 2",
@@ -196,23 +232,34 @@ LEAD_UP_ONLY = Scenario(
     title="Your move: a helper card on its own",
     source="The project's own (the rule of 'Stacks (Leading From)')",
     intro=(
-        "Pile 1 needs a 5 and your stack 1 shows one; your reserve shows a 7 and stack 2 "
-        "a 6. May the 5 simply go on the pile?"
+        "Your reserve shows an 8. Pile 1 needs a 5 and your stack 1 shows one; pile 2 needs "
+        "a 9 and your stack 3 shows one; stack 2 shows a 6, and your hand holds a 7. May a "
+        "helper card simply go on a pile?"
     ),
     setup={
-        "hands": ["2 3 9 11 12"],
-        "reserves": ["10 10 8 7"],
-        "stacks": [["5", "6", "", ""]],
-        "piles": [4],
+        "hands": ["2 3 7 11 12"],
+        "reserves": ["10 10 9 8"],
+        "stacks": [["5", "6", "9", ""]],
+        "piles": [4, 8],
     },
     steps=(
         Step(
-            "lead-up: S1:5→1, S2:6→1, R7→1",
+            "stack 1: 5 → pile 1",
             "Not on its own: a helper card must be part of a run that ends on your reserve "
-            "card. 5 and 6 from the stacks lead up to the 7, so the whole run is legal.",
+            "card. Nothing leads on from the 9 to the 8, but the 5 can: the 6 on stack 2 and "
+            "the 7 in hand follow it up to the 8. The run is under way.",
             ("SB-9",),
-            ask=("stack 1: 5 → pile 1", "lead-up: S1:5→1, S2:6→1, R7→1"),
+            ask=("stack 3: 9 → pile 2", "stack 1: 5 → pile 1"),
         ),
+        Step(
+            "stack 2: 6 → pile 1",
+            "Until the reserve card is down, every card goes on pile 1 and the turn cannot "
+            "end with a discard.",
+            ("SB-9", "SB-12"),
+            ask=("discard 12 → stack 4", "stack 2: 6 → pile 1"),
+        ),
+        Step("7 → pile 1", "The 7 from the hand ...", ("SB-9",)),
+        Step("reserve 8 → pile 1", "... and the reserve 8 ends the run.", ("SB-9", "SB-7")),
     ),
 )
 
@@ -233,16 +280,20 @@ ALTERNATING = Scenario(
     },
     steps=(
         Step(
-            "lead-up: S1:5→1, S2:6→1, S1:7→1, R8→1",
-            "Under option #1 the next helper card after stack 1 must come from another "
-            "stack, and a hand card in between does not count (inferred); the 6 from stack "
-            "2 makes the run legal.",
-            ("SB-10", "SB-9"),
-            ask=(
-                "lead-up: S1:5→1, H6→1, S1:7→1, R8→1",
-                "lead-up: S1:5→1, S2:6→1, S1:7→1, R8→1",
-            ),
+            "stack 1: 5 → pile 1",
+            "The 5 from stack 1 starts the run to the 8.",
+            ("SB-9",),
         ),
+        Step(
+            "stack 2: 6 → pile 1",
+            "Under option #1 the next helper card after stack 1 must come from another "
+            "stack, and a hand card in between does not count (inferred): after the hand's 6, "
+            "the 7 on stack 1 could not follow, so the 6 comes from stack 2.",
+            ("SB-10", "SB-9"),
+            ask=("6 → pile 1", "stack 2: 6 → pile 1"),
+        ),
+        Step("stack 1: 7 → pile 1", "Now stack 1 again: the 7.", ("SB-10",)),
+        Step("reserve 8 → pile 1", "The reserve 8 ends the run.", ("SB-9",)),
     ),
 )
 

@@ -11,7 +11,7 @@ tokens of ``state.picks``.
 
 >>> import gamebox
 >>> state = gamebox.load("skip-bo").start(seed=3)
->>> picture = svg(state)
+>>> picture = svg(state, state.viewpoint())
 >>> picture.startswith("<svg") and "needs 1" in picture and "P0 to play" in picture
 True
 """
@@ -19,9 +19,9 @@ True
 from __future__ import annotations
 
 from gamebox import svg as draw
+from gamebox.core import Viewpoint
 from gamebox.games.skip_bo.rules import (
     CARD,
-    HAND,
     PILES,
     RESERVE,
     STACK,
@@ -29,7 +29,7 @@ from gamebox.games.skip_bo.rules import (
     TEXT,
     Block,
     Discard,
-    LeadUp,
+    Pass,
     Play,
     SkipBoState,
 )
@@ -47,7 +47,7 @@ def _touched(state: SkipBoState) -> tuple[int, set]:
     move = state.last_move
     if move is None:
         return -1, set()
-    if move.__class__ in (Discard,) or str(move) == "pass":
+    if isinstance(move, Discard | Pass):
         mover = (state.player - 1) % state.n
         if isinstance(move, Discard):
             return mover, {("stack", move.stack)}
@@ -63,15 +63,6 @@ def _touched(state: SkipBoState) -> tuple[int, set]:
         )
     elif isinstance(move, Block):
         out |= {("pile", move.pile), ("stack", move.stack)}
-    elif isinstance(move, LeadUp):
-        for src, s, _, k in move.steps:
-            out.add(("pile", k))
-            if src == STACK:
-                out.add(("stack", s))
-            elif src == RESERVE:
-                out.add(("reserve",))
-            elif src == HAND:
-                out.add(("hand",))
     return mover, out
 
 
@@ -89,7 +80,7 @@ def _stack(cards: tuple[int, ...], x: float, y: float, label: str, hl: bool) -> 
 
 
 def _panel(
-    state: SkipBoState, p: int, x: float, y: float, mover: int, hits: set, viewer: int | None
+    state: SkipBoState, p: int, x: float, y: float, mover: int, hits: set, view: Viewpoint
 ) -> str:
     colour = draw.player_colour(p)
     res = state.reserves[p]
@@ -99,7 +90,7 @@ def _panel(
         tag = " · wins"
     elif p == state.current_player:
         tag = " · to play"
-    you = " (you)" if p == viewer else ""
+    you = " (you)" if view.personal and p == view.seat else ""
     body += draw.text(10, 15, f"P{p}{you}{tag}", size=12.5, weight="bold", fill=colour)
     body += draw.text(
         PANEL_W - 10, 15, f"hand {len(state.hands[p])}", size=10, anchor="end", cls="muted"
@@ -125,9 +116,10 @@ def _panel(
     return draw.group(body, x=x, y=y, label=f"player {p}")
 
 
-def svg(state: SkipBoState, *, viewer: int | None = None) -> str:
-    """The whole board (see the module docstring): with ``viewer`` set, drawn for that
-    seat, whose hand shows at the foot while the others' stay counts."""
+def svg(state: SkipBoState, view: Viewpoint) -> str:
+    """The whole board (see the module docstring), drawn for ``view``: the hand of its
+    seat shows at the foot while the others' stay counts, and on a seat's own view
+    (``view.personal``) her panel says "you"."""
     mover, hits = _touched(state)
     body = ""
     title = f"Skip-Bo, turn {state.turn}: {state.status()}"
@@ -171,11 +163,11 @@ def svg(state: SkipBoState, *, viewer: int | None = None) -> str:
     for p in range(state.n):
         col, row = p % 2, p // 2
         px, py = 8 + col * (PANEL_W + GAP), y + row * (PANEL_H + GAP)
-        body += _panel(state, p, px, py, mover, hits, viewer)
+        body += _panel(state, p, px, py, mover, hits, view)
     y += ((state.n + 1) // 2) * (PANEL_H + GAP) + 4
-    # the viewer's hand, or the hand of the player to move
+    # the hand of the seat the view shows
     if not state.is_over:
-        p = state.player if viewer is None else viewer
+        p = view.seat
         hand = state.hands[p]
         body += draw.text(12, y + 14, f"P{p}'s hand", size=12, weight="bold")
         for i, c in enumerate(hand):
@@ -186,4 +178,4 @@ def svg(state: SkipBoState, *, viewer: int | None = None) -> str:
         y += CH + 10
     else:
         y += 4
-    return draw.document(WIDTH, y + 6, body, title=title, desc=state.describe(viewer))
+    return draw.document(WIDTH, y + 6, body, title=title, desc=state._describe(view))

@@ -6,19 +6,22 @@ shared: each starts with a 1 and climbs to 12 (SB-6). The first player to play t
 card of her reserve wins the hand (SB-15).
 
 What makes the 1980 game hard is *leading up* (SB-9): a helper card may be played only
-inside a run of plays that ends on your reserve card. The engine takes that run as ONE
-compound move, written ``lead-up: H3→1, S1:4→1, S2:5→1, R6→1`` (``H`` a hand card,
-``S2:`` the top of helper stack 2, ``R`` the reserve card, ``→1`` build pile 1).
+inside a run of plays that ends on your reserve card. The engine plays the run one card
+at a time, as a player lays it out. The first helper card starts the run ("building to
+5") on the pile it goes on, and only if the cards in the player's hand and helper stacks
+can carry that pile on up to the reserve card. From then on every card of the turn goes
+on that pile and must keep the run possible, no discard is allowed, and the run ends
+when the reserve card goes on:
 
 >>> import gamebox
 >>> game = gamebox.load("skip-bo", players=2)
 >>> s = game.setup(hands=["3 6 7 8 9"], reserves=["9 5"], stacks=[["4", "", "", ""]],
 ...                piles=["1 2", "", "", ""])
->>> [str(m) for m in s.legal_moves() if str(m).startswith("lead-up")]
-['lead-up: H3→1, S1:4→1, R5→1']
->>> err = s.check("stack 1: 4 → pile 1")
->>> err.rule, err.reason.endswith("e.g. lead-up: H3→1, S1:4→1, R5→1")
-('SB-9', True)
+>>> s.check("stack 1: 4 → pile 1").rule  # the pile needs a 3 first
+'SB-6'
+>>> s = s.apply("3 → pile 1").apply("stack 1: 4 → pile 1")
+>>> s.status(), [str(m) for m in s.legal_moves()]
+('P0 is building to 5 on pile 1', ['reserve 5 → pile 1'])
 
 Cards are small integers: 1 to 12, and 0 for the wild Skip-Bo card (text ``SB``).
 """
@@ -32,7 +35,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gamebox.components import SkipBoCard, Supply, words
-from gamebox.core import Game, IllegalMove, Move, Options, State
+from gamebox.core import Game, IllegalMove, Move, Options, State, Viewpoint, option, refuses
 from gamebox.rng import Rng
 
 # ------------------------------------------------------------------------ cards
@@ -47,7 +50,6 @@ TEXT: tuple[str, ...] = tuple(str(c) for c in CARD)
 
 #: Sources of a card played to a build pile.
 HAND, RESERVE, STACK = 0, 1, 2
-SRC_LETTER = ("H", "R", "S")
 ARROW = "→"
 
 #: The seed's deal: reserve cards per player by player count (SB-2).
@@ -56,6 +58,8 @@ SEED_RESERVE = {2: 20, 3: 20, 4: 20, 5: 15, 6: 15, 7: 10, 8: 10}
 #: rules stop at 6 players, and 20 each would not leave 7 or 8 players enough to draw, so
 #: the engine deals them 15.
 OFFICIAL_RESERVE = {2: 30, 3: 30, 4: 30, 5: 20, 6: 20, 7: 15, 8: 15}
+#: The largest reserve any deal allows: two players, 24 wild cards, five cards in hand.
+MOST_RESERVE = (144 + 24) // 2 - HAND_SIZE
 
 PRESETS = ("1980", "official", "modern")
 SCORINGS = ("official", "easy")
@@ -76,11 +80,179 @@ def cards_text(cards: Sequence[int]) -> str:
     return " ".join(TEXT[c] for c in cards)
 
 
+def _text(card: object) -> str:
+    """A card's text; a value no card has (in a hand-made Move) is shown as it is."""
+    return TEXT[card] if type(card) is int and 0 <= card <= TOP else repr(card)
+
+
 def _a(value: int) -> str:
     """ "a 7", "an 8", "an 11", "a Skip-Bo"."""
     if value == WILD:
         return "a Skip-Bo"
     return f"an {value}" if value in (8, 11) else f"a {value}"
+
+
+def _after(need: int) -> int:
+    """What a build pile needs after a card went on where it needed ``need``: a pile
+    completed at 12 is set aside and its slot takes a 1 again (SB-6)."""
+    return 1 if need == TOP else need + 1
+
+
+#: ``RUN[a][r]``: the values a build pile needing ``a`` takes, one by one, before it
+#: needs ``r``: ``a`` up to ``r - 1``, through 12 and on from 1 if ``a`` is above ``r``
+#: (the source's "long reach"); ``RUN_BITS[a][r]``: the same values as a bit mask.
+RUN: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(
+        tuple(range(a, r)) if a <= r else (*range(a, TOP + 1), *range(1, r)) for r in range(TOP + 1)
+    )
+    for a in range(TOP + 1)
+)
+RUN_BITS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(sum(1 << v for v in RUN[a][r]) for r in range(TOP + 1)) for a in range(TOP + 1)
+)
+
+
+def bits(cards: Sequence[int]) -> int:
+    """The numbered cards among ``cards`` as a bit mask (bit ``v`` for the value ``v``)."""
+    mask = 0
+    for c in cards:
+        mask |= 1 << c
+    return mask & ~1
+
+
+def top_bits(stacks: Sequence[tuple[int, ...]], depths: Sequence[int], last: int) -> int:
+    """The tops of ``stacks`` (each ``depths[s]`` cards deep) that may be played next,
+    all but stack ``last``'s, as a bit mask: bit ``v`` for a ``v``, bit 0 for a
+    Skip-Bo card.
+
+    >>> bin(top_bits([(4,), (9, 5), (), (0,)], [1, 2, 0, 1], 0))  # 5 and SB
+    '0b100001'
+    """
+    mask = 0
+    for s in range(STACKS):
+        if depths[s] and s != last:
+            mask |= 1 << stacks[s][depths[s] - 1]
+    return mask
+
+
+def reaches(
+    hand: int,
+    wilds: int,
+    stacks: Sequence[tuple[int, ...]],
+    depths: list[int],
+    need: int,
+    reserve: int,
+    last: int,
+    alternating: bool,
+    tops: int,
+    dead: set[tuple[int, ...]],
+) -> bool:
+    """Can a build pile that needs ``need`` be carried on up to the numbered ``reserve``
+    card (SB-9)? With the numbered hand cards ``hand`` (a :func:`bits` mask), ``wilds``
+    Skip-Bo cards in hand, and the helper ``stacks`` (each ``depths[s]`` cards deep,
+    played from the top), where under option #1 (``alternating``) ``last`` is the stack
+    played from last and the next helper card must come from another (-1: any may);
+    ``tops`` is :func:`top_bits` of the stacks.
+
+    A depth-first search over the values still needed. Where no helper card fits, the
+    hand must: no choice. A helper card showing the very value needed beats a hand card
+    (the hand card could serve nowhere else, and the helper stack would stay blocked
+    under it), so the search tries those, and the Skip-Bo cards showing on the stacks;
+    it tries the hand only where no numbered helper card fits. ``dead`` collects the
+    positions found to lead nowhere (the value needed, the wilds left, ``last`` and the
+    depths), so that the searches of one position of the game share them. ``depths`` is
+    used as scratch and left as it was.
+
+    >>> def can(hand, stacks, last=-1, alternating=True, need=3, reserve=7):
+    ...     depths = [len(st) for st in stacks]
+    ...     tops = top_bits(stacks, depths, last)
+    ...     return reaches(bits(hand), hand.count(0), stacks, depths, need, reserve, last,
+    ...                    alternating, tops, set())
+    >>> can([3, 6], [(4,), (5,), (), ()]), can([3], [(4,), (5,), (), ()])  # no 6 for 3 4 5 6
+    (True, False)
+    >>> can([3, 6], [(5, 4), (), (), ()]), can([3, 6], [(5, 4), (), (), ()], alternating=False)
+    (False, True)
+    >>> can([6], [(5, 0), (4,), (), ()])  # stack 1's SB as 3, 4, stack 1's 5, the hand's 6
+    True
+    >>> can([], [(6, 4, 0), (3,), (5,), ()], alternating=False)  # the SB as 3 frees the 4
+    True
+    """
+    if need == reserve or (RUN_BITS[need][reserve] & ~hand).bit_count() <= wilds:
+        return True  # the pile takes the reserve card now, or the hand alone carries it
+    while not tops >> need & 1 and not tops & 1:  # no helper card fits: the hand must
+        if not hand >> need & 1:
+            if not wilds:
+                return False
+            wilds -= 1
+        need = 1 if need == TOP else need + 1
+        if need == reserve:
+            return True
+    return _search(hand, wilds, stacks, list(depths), need, reserve, last, alternating, dead)
+
+
+def _search(
+    hand: int,
+    wilds: int,
+    stacks: Sequence[tuple[int, ...]],
+    depths: list[int],
+    need: int,
+    reserve: int,
+    last: int,
+    alternating: bool,
+    dead: set[tuple[int, ...]],
+) -> bool:
+    """:func:`reaches` on its own copy of ``depths``: forced plays are made in place,
+    and each way out of a choice is searched from a copy."""
+    tops = [stacks[s][depths[s] - 1] if depths[s] and s != last else -1 for s in range(STACKS)]
+    while WILD not in tops:
+        while need not in tops:  # the hand must
+            if not hand >> need & 1:
+                if not wilds:
+                    return False
+                wilds -= 1
+            need = 1 if need == TOP else need + 1
+            if need == reserve:
+                return True
+        if tops.count(need) != 1:
+            break
+        s = tops.index(need)  # the one helper card showing the value: play it
+        d = depths[s] = depths[s] - 1
+        if alternating:
+            if last >= 0:
+                tops[last] = stacks[last][depths[last] - 1] if depths[last] else -1
+            last = s
+            tops[s] = -1
+        else:
+            tops[s] = stacks[s][d - 1] if d else -1
+        need = 1 if need == TOP else need + 1
+        if need == reserve:
+            return True
+    key = (need, wilds, last, *depths)
+    if key in dead:
+        return False
+    nxt = 1 if need == TOP else need + 1
+    if need not in tops:  # the hand's own card, else one of its Skip-Bo cards
+        if hand >> need & 1:
+            if nxt == reserve or _search(
+                hand, wilds, stacks, depths[:], nxt, reserve, last, alternating, dead
+            ):
+                return True
+        elif wilds and (
+            nxt == reserve
+            or _search(hand, wilds - 1, stacks, depths[:], nxt, reserve, last, alternating, dead)
+        ):
+            return True
+    for s in range(STACKS):
+        if tops[s] in (need, WILD):
+            if nxt == reserve:
+                return True
+            child = depths[:]
+            child[s] -= 1
+            after = s if alternating else -1
+            if _search(hand, wilds, stacks, child, nxt, reserve, after, alternating, dead):
+                return True
+    dead.add(key)
+    return False
 
 
 # ---------------------------------------------------------------------- options
@@ -89,26 +261,52 @@ def _a(value: int) -> str:
 @dataclass(frozen=True)
 class SkipBoOptions(Options):
     """The options of the rulings file, with the seed's defaults (preset ``"1980"``).
+    The three switches left at None take the preset's choice: on, except in
+    ``modern``, the later, simpler game."""
 
-    ``wilds``: Skip-Bo cards in the deck, 24 (1980) or 18 (later decks) (SB-1).
-    ``reserve_size``: reserve cards per player; None takes the preset's table (SB-2).
-    ``preset``: ``"1980"`` (the seed), ``"official"`` (30 / 20 reserve cards) or
-    ``"modern"`` (options #1 and #2 off, helper cards free to play at any time) (SB-4).
-    ``alternating``: option #1 (SB-10); ``blocking``: option #2 (SB-11), allowed when
-    the opponent's reserve is down to ``block_threshold`` cards or fewer;
-    ``leading_up``: helper cards only inside a lead-up (SB-9; off in ``modern``);
-    ``scoring``: ``"official"`` (25 + 5 per card left in other reserves) or ``"easy"``
-    (each counts her own reserve cards left) (SB-16).
-    """
-
-    wilds: int = 24
-    reserve_size: int | None = None
-    preset: str = "1980"
-    alternating: bool | None = None
-    blocking: bool | None = None
-    block_threshold: int = 5
-    leading_up: bool | None = None
-    scoring: str = "official"
+    wilds: int = option(
+        24,
+        "Skip-Bo cards in the deck: 24 (1980) or 18 (later decks)",
+        rule="SB-1",
+        choices=(24, 18),
+    )
+    reserve_size: int | None = option(
+        None,
+        "reserve cards per player; None takes the preset's table",
+        rule="SB-2",
+        low=1,
+        high=MOST_RESERVE,
+    )
+    preset: str = option(
+        "1980",
+        "'1980' (the seed), 'official' (30 / 20 reserve cards) or 'modern' (options #1 "
+        "and #2 off, helper cards free to play)",
+        rule="SB-4",
+        choices=PRESETS,
+    )
+    alternating: bool | None = option(
+        None, "option #1: never two helper plays in a row from one stack", rule="SB-10"
+    )
+    blocking: bool | None = option(
+        None, "option #2: a helper card may block an opponent about to go out", rule="SB-11"
+    )
+    block_threshold: int = option(
+        5,
+        "how few reserve cards an opponent has when she may be blocked",
+        rule="SB-11",
+        low=1,
+        high=MOST_RESERVE,
+    )
+    leading_up: bool | None = option(
+        None, "helper cards only inside a run that ends on the reserve card", rule="SB-9"
+    )
+    scoring: str = option(
+        "official",
+        "'official' (25 + 5 per card left in the other reserves) or 'easy' (each counts "
+        "her own reserve cards left)",
+        rule="SB-16",
+        choices=SCORINGS,
+    )
 
 
 # ------------------------------------------------------------------------ moves
@@ -117,10 +315,11 @@ class SkipBoOptions(Options):
 @dataclass(frozen=True, slots=True)
 class Play(Move):
     """One card to a build pile: from the hand, the reserve top, or a helper stack top
-    (the last only as part of a lead-up in the 1980 game, or freely in ``modern``).
+    (in the 1980 game only as part of a run leading up to the reserve card, SB-9).
 
-    ``pile`` and ``stack`` count from 0 (the text counts from 1); ``value`` is the value
-    the card takes (a Skip-Bo card names one)::
+    ``pile`` and ``stack`` count from 0 (the text counts from 1; ``stack`` is -1 for
+    a hand or reserve card); ``value`` is the value the card takes (a Skip-Bo card
+    names one)::
 
         7 → pile 2      SB as 3 → pile 2      reserve 10 → pile 1      stack 2: 8 → pile 3
     """
@@ -132,38 +331,12 @@ class Play(Move):
     stack: int = -1
 
     def __str__(self) -> str:
-        what = f"SB as {self.value}" if self.card == WILD else TEXT[self.card]
+        what = f"SB as {self.value}" if self.card == WILD else _text(self.card)
         if self.src == RESERVE:
             what = f"reserve {what}"
         elif self.src == STACK:
-            what = f"stack {self.stack + 1}: {what}"
-        return f"{what} {ARROW} pile {self.pile + 1}"
-
-
-@dataclass(frozen=True, slots=True)
-class LeadUp(Move):
-    """Leading up (SB-9): a run of plays, all on one build pile, that ends on the reserve
-    card; ``steps`` holds ``(src, stack, card, pile)`` for each play (a Skip-Bo card takes
-    the value the pile needs). Text: ``lead-up: H3→1, S1:4→1, S2:SB→1, R6→1``."""
-
-    steps: tuple[tuple[int, int, int, int], ...]
-
-    def __str__(self) -> str:
-        return "lead-up: " + ", ".join(_step_text(*s) for s in self.steps)
-
-    @property
-    def pile(self) -> int:
-        return self.steps[-1][3]
-
-    @property
-    def target(self) -> int:
-        """The reserve card the run leads up to."""
-        return self.steps[-1][2]
-
-
-def _step_text(src: int, stack: int, card: int, pile: int) -> str:
-    where = f"S{stack + 1}:" if src == STACK else SRC_LETTER[src]
-    return f"{where}{TEXT[card]}{ARROW}{pile + 1}"
+            what = f"stack {_number(self.stack)}: {what}"
+        return f"{what} {ARROW} pile {_number(self.pile)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,8 +352,11 @@ class Block(Move):
     value: int
 
     def __str__(self) -> str:
-        what = f"SB as {self.value}" if self.card == WILD else TEXT[self.card]
-        return f"block P{self.victim}: stack {self.stack + 1}: {what} {ARROW} pile {self.pile + 1}"
+        what = f"SB as {self.value}" if self.card == WILD else _text(self.card)
+        return (
+            f"block P{self.victim}: stack {_number(self.stack)}: {what} {ARROW} "
+            f"pile {_number(self.pile)}"
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,7 +367,7 @@ class Discard(Move):
     stack: int
 
     def __str__(self) -> str:
-        return f"discard {TEXT[self.card]} {ARROW} stack {self.stack + 1}"
+        return f"discard {_text(self.card)} {ARROW} stack {_number(self.stack)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,15 +378,66 @@ class Pass(Move):
         return "pass"
 
 
+def _number(index: object) -> str:
+    """A pile's or stack's number as the text writes it (from 1)."""
+    return str(index + 1) if type(index) is int else repr(index)
+
+
 PASS = Pass()
-_MAXP = 9  # pile / stack indices the parser accepts (only 0-3 exist; the rest are refused)
-_HAND_PLAY = {
-    (c, k, v): Play(HAND, c, k, v) for c in range(13) for k in range(_MAXP) for v in range(1, 13)
-}
-_RES_PLAY = {
-    (c, k, v): Play(RESERVE, c, k, v) for c in range(13) for k in range(_MAXP) for v in range(1, 13)
-}
-_DISCARD = tuple(tuple(Discard(c, s) for s in range(_MAXP)) for c in range(13))
+
+
+def _plays(src: int, stack: int = -1) -> tuple[tuple[tuple[Play | None, ...], ...], ...]:
+    """``table[card][pile][value]``: the play of ``card`` from ``src`` taking ``value``
+    (None where a numbered card would take another value than its own)."""
+    return tuple(
+        tuple(
+            tuple(Play(src, c, k, v, stack) if c in (WILD, v) else None for v in range(TOP + 1))
+            for k in range(PILES)
+        )
+        for c in range(TOP + 1)
+    )
+
+
+#: The plays the legal-move generator lists, made once: from the hand, the reserve and
+#: each helper stack (``_STACK_PLAYS[s]``).
+_HAND_PLAYS = _plays(HAND)
+_RESERVE_PLAYS = _plays(RESERVE)
+_STACK_PLAYS = tuple(_plays(STACK, s) for s in range(STACKS))
+_DISCARDS = tuple(tuple(Discard(c, s) for s in range(STACKS)) for c in range(TOP + 1))
+
+
+@dataclass(frozen=True, slots=True)
+class HandFacts:
+    """What the legal moves need to know of a hand: its ``cards`` once each (in order),
+    how many Skip-Bo cards it holds (``wilds``), its numbered cards as a :func:`bits`
+    mask (``numbers``), and its ``discards``, onto each of the four helper stacks."""
+
+    cards: tuple[int, ...]
+    wilds: int
+    numbers: int
+    discards: tuple[Discard, ...]
+
+
+#: The facts of each hand seen so far: a pure function of the hand (a sorted tuple of at
+#: most five cards, so at most 8,568 entries), kept because every turn asks for them.
+_HAND_FACTS: dict[tuple[int, ...], HandFacts] = {}
+
+
+def hand_facts(hand: tuple[int, ...]) -> HandFacts:
+    """The :class:`HandFacts` of ``hand`` (a sorted tuple of card values).
+
+    >>> facts = hand_facts((0, 3, 3, 7))
+    >>> facts.cards, facts.wilds, bin(facts.numbers), len(facts.discards)
+    ((0, 3, 7), 1, '0b10001000', 12)
+    """
+    facts = _HAND_FACTS.get(hand)
+    if facts is None:
+        cards = tuple(sorted(set(hand)))
+        facts = _HAND_FACTS[hand] = HandFacts(
+            cards, hand.count(WILD), bits(hand), tuple(d for c in cards for d in _DISCARDS[c])
+        )
+    return facts
+
 
 _ARROW_RE = r"\s*(?:→|->)\s*"
 _CARD_RE = r"(SB|\d+)(?:\s+as\s+(\d+))?"
@@ -223,8 +450,51 @@ _BLOCK_RE = re.compile(
     re.IGNORECASE,
 )
 _DISCARD_RE = re.compile(rf"^\s*discard\s+(SB|\d+){_ARROW_RE}stack\s+(\d+)\s*$", re.IGNORECASE)
-_STEP_RE = re.compile(rf"^\s*(H|R|S(\d+)\s*:)\s*(SB|\d+){_ARROW_RE}(\d+)\s*$", re.IGNORECASE)
-_LEAD_RE = re.compile(r"^\s*(?:lead-up|building to \S+)\s*:\s*(.+)$", re.IGNORECASE)
+#: Pile and stack numbers the parser reads (a fifth is read, and refused by the rules).
+_MOST_INDEX = 9
+
+
+def _index(text: str, what: str) -> int:
+    i = int(text) - 1
+    if not 0 <= i < _MOST_INDEX:
+        raise ValueError(f"no {what} {text}")
+    return i
+
+
+def _bad_fields(move: Play | Block | Discard) -> IllegalMove | None:
+    """The refusal of a hand-made move whose fields no move of the game has (a card
+    that does not exist, a source that is not one): SB-0, as for text that is no move."""
+    for name in move.__slots__:
+        if type(getattr(move, name)) is not int:
+            return IllegalMove("SB-0", f"a Skip-Bo move's {name} is a whole number")
+    card = move.card
+    if not 0 <= card <= TOP:
+        return IllegalMove("SB-0", f"there is no Skip-Bo card {card}: they are 1 to 12 and SB")
+    if move.__class__ is Discard:
+        return None
+    value = move.value
+    if card != WILD and value != card:
+        return IllegalMove(
+            "SB-14", f"only a Skip-Bo card takes a value of its own; {_a(card)} counts as {card}"
+        )
+    if not 1 <= value <= TOP:
+        return IllegalMove("SB-14", f"a Skip-Bo card counts as 1 to 12, not {value}")
+    if move.__class__ is Play:
+        if move.src not in (HAND, RESERVE, STACK):
+            return IllegalMove("SB-0", "a card is played from the hand, the reserve or a stack")
+        if move.src != STACK and move.stack != -1:
+            return IllegalMove("SB-0", "only a helper card is played from a stack")
+    return None
+
+
+def _no_pile(pile: int) -> IllegalMove:
+    return IllegalMove(
+        "SB-6",
+        "there are at most four build piles, and a fifth cannot be started: "
+        "a 1 waits until a pile is completed and its slot frees"
+        if pile >= PILES
+        else f"the build piles are numbered 1 to 4, not {pile + 1}",
+    )
 
 
 # ------------------------------------------------------------------------ state
@@ -237,9 +507,11 @@ class SkipBoState(State):
     card is the face-up top; ``stacks[4 * p + i]`` helper stack ``i`` of player ``p``
     (last = top); ``piles[k]`` the cards on build pile ``k`` (empty: a free slot; the
     pile needs ``len + 1`` next); ``deck`` (last = next card drawn) and ``aside`` (the
-    completed piles, SB-6). ``phase`` is 0 while playing, 1 once a block was played
-    (only the discard is left, SB-11). ``last_stack`` is the helper stack played from
-    last in this turn (option #1, SB-10).
+    completed piles, SB-6). In the turn of ``player``: ``phase`` is 1 once a block was
+    played (only the discard is left, SB-11), else 0; ``lead`` the build pile of the
+    run under way, leading up to the reserve card (SB-9), or -1; ``last_stack`` the
+    helper stack played from last (option #1, SB-10); ``played`` whether a card went
+    on a build pile. ``quiet`` counts the turns in a row with no card played.
     """
 
     n: int
@@ -251,6 +523,7 @@ class SkipBoState(State):
     aside: tuple[int, ...]
     player: int
     phase: int
+    lead: int
     last_stack: int
     played: bool
     quiet: int
@@ -259,11 +532,28 @@ class SkipBoState(State):
     blocked: bool
     reshuffles: int
 
+    def __init__(self, game: SkipBo, rng: Rng) -> None:
+        """An empty table: no card anywhere yet, P0 to play the first turn."""
+        self._init_state(game, rng)
+        n = self.n = game.players
+        self.hands = [()] * n
+        self.reserves = [()] * n
+        self.stacks = [()] * (STACKS * n)
+        self.piles = [()] * PILES
+        self.deck = self.aside = ()
+        self.player = self.phase = self.quiet = self.reshuffles = 0
+        self.lead = self.last_stack = self.winner_ = -1
+        self.played = self.blocked = False
+        self.turn = 1
+
     # -- the protocol's read-only views ---------------------------------------------
+
+    #: Skip-Bo has no chance moves: the deck is shuffled inside the moves that draw.
+    is_chance = False
 
     @property
     def current_player(self) -> int:
-        return -1 if self.is_over else self.player
+        return -1 if self.winner_ >= 0 or self.blocked else self.player
 
     @property
     def is_over(self) -> bool:
@@ -285,6 +575,17 @@ class SkipBoState(State):
     @property
     def winners(self) -> tuple[int, ...]:
         return (self.winner_,) if self.winner_ >= 0 else ()
+
+    def why_over(self) -> IllegalMove:
+        if self.winner_ >= 0:
+            return IllegalMove(
+                "SB-15", f"the hand is over: P{self.winner_} has emptied her reserve"
+            )
+        return IllegalMove(
+            "SB-6",
+            "the hand is over with no winner: the cards ran out and nobody could play "
+            "(the book's house rule)",
+        )
 
     # -- reading the position --------------------------------------------------------
 
@@ -308,163 +609,196 @@ class SkipBoState(State):
     def helper(self, player: int, stack: int) -> tuple[int, ...]:
         return self.stacks[4 * player + stack]
 
-    @property
-    def options(self) -> SkipBoOptions:
-        return self.game.options
+    def can_reach(
+        self,
+        need: int,
+        *,
+        wilds: int | None = None,
+        stack: int = -1,
+        alternating: bool | None = None,
+    ) -> bool:
+        """Can the player to move carry a build pile that needs ``need`` on up to her
+        numbered reserve card with her hand and helper stacks (see :func:`reaches`)?
+        After a card went on, pass how many Skip-Bo cards the hand still has (``wilds``)
+        or the helper stack the card came from (``stack``: one card fewer, and the last
+        played from). ``alternating`` is the game's option #1 unless given."""
+        p = self.player
+        facts = hand_facts(self.hands[p])
+        base = STACKS * p
+        stacks = self.stacks[base : base + STACKS]
+        depths = [len(st) for st in stacks]
+        last = self.last_stack
+        if stack >= 0:
+            depths[stack] -= 1
+            last = stack
+        if alternating is None:
+            alternating = bool(self.game.options.alternating)
+        if not alternating:
+            last = -1
+        return reaches(
+            facts.numbers,
+            facts.wilds if wilds is None else wilds,
+            stacks,
+            depths,
+            need,
+            self.reserves[p][-1],
+            last,
+            alternating,
+            top_bits(stacks, depths, last),
+            set(),
+        )
+
+    def _leads_on(self, need: int, src: int, card: int, stack: int) -> bool:
+        """After ``card`` (from ``src``, helper ``stack``) went on a build pile where it
+        needed ``need``, can the run still reach the numbered reserve card (SB-9)?"""
+        wilds = self.hands[self.player].count(WILD) - (src == HAND and card == WILD)
+        return self.can_reach(_after(need), wilds=wilds, stack=stack)
 
     # -- legal moves --------------------------------------------------------------------
 
     def _legal_moves(self) -> list[Move]:
         p = self.player
         hand = self.hands[p]
-        opts = self.game.options
+        facts = _HAND_FACTS.get(hand) or hand_facts(hand)
+        if self.phase:  # a block was the turn: only the discard is left (SB-11)
+            return list(facts.discards) if hand else [PASS]
+        if self.lead >= 0:
+            return self._run_moves(self.lead, facts)
+        rules = self.game.options
+        piles = self.piles
+        needs = (len(piles[0]) + 1, len(piles[1]) + 1, len(piles[2]) + 1, len(piles[3]) + 1)
         moves: list[Move] = []
-        if self.phase == 0:
-            needs = [len(pl) + 1 for pl in self.piles]
-            for c in sorted(set(hand)):
-                for k in range(PILES):
-                    if c == WILD or c == needs[k]:
-                        moves.append(_HAND_PLAY[c, k, needs[k]])
-            res = self.reserves[p]
-            if res:
-                r = res[-1]
-                for k in range(PILES):
-                    if r == WILD or r == needs[k]:
-                        moves.append(_RES_PLAY[r, k, needs[k]])
-                if opts.leading_up:
-                    moves.extend(self._lead_ups())
-            if not opts.leading_up:
-                base = 4 * p
-                for s in range(STACKS):
-                    st = self.stacks[base + s]
-                    if not st or (opts.alternating and s == self.last_stack):
-                        continue
-                    t = st[-1]
-                    for k in range(PILES):
-                        if t == WILD or t == needs[k]:
-                            moves.append(Play(STACK, t, k, needs[k], s))
-            if opts.blocking and not self.played:
-                moves.extend(self._blocks())
+        for c in facts.cards:
+            if c == WILD:
+                row = _HAND_PLAYS[WILD]
+                moves += (row[0][needs[0]], row[1][needs[1]], row[2][needs[2]], row[3][needs[3]])
+            elif c in needs:
+                row = _HAND_PLAYS[c]
+                moves += [row[k][c] for k in range(PILES) if needs[k] == c]
+        r = self.reserves[p][-1]
+        if r == WILD:
+            row = _RESERVE_PLAYS[WILD]
+            moves += (row[0][needs[0]], row[1][needs[1]], row[2][needs[2]], row[3][needs[3]])
+        elif r in needs:
+            row = _RESERVE_PLAYS[r]
+            moves += [row[k][r] for k in range(PILES) if needs[k] == r]
+        base = STACKS * p
+        stacks = self.stacks[base : base + STACKS]
+        tops = [st[-1] if st else -1 for st in stacks]
+        if rules.alternating and self.last_stack >= 0:
+            tops[self.last_stack] = -1  # option #1: not the same stack twice in a row
+        for t in tops:
+            if t == WILD or t in needs:
+                moves += self._helper_plays(stacks, tops, needs, r, facts, rules)
+                break
+        near_out = min(map(len, self.reserves)) <= rules.block_threshold
+        if near_out and rules.blocking and not self.played:
+            moves += self._blocks()
         if hand:
-            for c in sorted(set(hand)):
-                moves.extend(_DISCARD[c][:STACKS])
+            moves += facts.discards
         else:
             moves.append(PASS)
         return moves
 
-    def _lead_ups(self) -> list[Move]:
-        return self.runs(self.game.options.alternating)
-
-    def runs(self, alternating: bool) -> list[LeadUp]:
-        """Every lead-up (SB-9): a depth-first search, per build pile, over runs of hand
-        and helper cards on that pile ending with the reserve card. A numbered reserve
-        card stops the run at its own value, if need be on the pile started afresh after
-        it completes (the source's "long reach", step d); a Skip-Bo reserve card may end
-        it at any point up to the pile's completion (then it starts the pile again,
-        example g)."""
-        p = self.player
-        if not self.reserves[p]:
-            return []
-        r = self.reserves[p][-1]
-        base = 4 * p
-        stacks = self.stacks[base : base + STACKS]
-        if not any(stacks):
-            return []
-        counts = [0] * 13
-        for c in self.hands[p]:
-            counts[c] += 1
-        depth = [len(s) for s in stacks]
-        out: list[LeadUp] = []
-        steps: list[tuple[int, int, int, int]] = []
-        seen: set = set()  # search nodes already expanded (same cards left, same need)
-        emitted: set = set()  # lead-ups already listed, by the cards they use
-
-        def go(k: int, need: int, completed: bool, last: int, helpers: int) -> None:
-            node = (k, need, completed, last if alternating else 0, helpers > 0, *depth, *counts)
-            if node in seen:
-                return
-            seen.add(node)
-            if helpers and r in (WILD, need):
-                key = (k, *depth, *counts)
-                if key not in emitted:
-                    emitted.add(key)
-                    out.append(LeadUp((*steps, (RESERVE, -1, r, k))))
-            if r == need or (r == WILD and completed):
-                return
-            nxt = need + 1
-            done = completed or nxt > TOP
-            if nxt > TOP:
-                nxt = 1
-            if counts[need]:
-                counts[need] -= 1
-                steps.append((HAND, -1, need, k))
-                go(k, nxt, done, last, helpers)
-                steps.pop()
-                counts[need] += 1
-            if counts[WILD]:
-                counts[WILD] -= 1
-                steps.append((HAND, -1, WILD, k))
-                go(k, nxt, done, last, helpers)
-                steps.pop()
-                counts[WILD] += 1
+    def _helper_plays(
+        self,
+        stacks: list[tuple[int, ...]],
+        tops: list[int],
+        needs: tuple[int, ...],
+        r: int,
+        facts: HandFacts,
+        rules: SkipBoOptions,
+    ) -> list[Move]:
+        """The helper tops ``tops`` (-1: none, or not playable now) that may go on the
+        build piles: anywhere they fit in the modern game, or with a Skip-Bo reserve
+        card; else only as the first card of a run that can reach the numbered reserve
+        card ``r`` (SB-9)."""
+        moves: list[Move] = []
+        if not rules.leading_up or r == WILD:
             for s in range(STACKS):
-                d = depth[s]
-                if not d or (alternating and s == last):
-                    continue
-                t = stacks[s][d - 1]
-                if t != need and t != WILD:
-                    continue
-                depth[s] = d - 1
-                steps.append((STACK, s, t, k))
-                go(k, nxt, done, s, helpers + 1)
-                steps.pop()
-                depth[s] = d
+                t = tops[s]
+                if t >= 0:
+                    row = _STACK_PLAYS[s][t]
+                    moves += [row[k][needs[k]] for k in range(PILES) if t in (WILD, needs[k])]
+            return moves
+        alternating = rules.alternating
+        numbers, wilds = facts.numbers, facts.wilds
+        b0, b1, b2, b3 = (1 << st[-1] if st else 0 for st in stacks)
+        others = (b1 | b2 | b3, b0 | b2 | b3, b0 | b1 | b3, b0 | b1 | b2)
+        depths = [len(st) for st in stacks]
+        dead: set[tuple[int, ...]] = set()
+        for s in range(STACKS):
+            t = tops[s]
+            if t < 0:
+                continue
+            row = _STACK_PLAYS[s][t]
+            # after it, the other tops may follow; without option #1, the card under it too
+            after = others[s]
+            if not alternating and depths[s] > 1:
+                after |= 1 << stacks[s][-2]
+            depths[s] -= 1
+            for k in range(PILES):
+                need = needs[k]
+                # a run that the reserve card ends, not one it could skip (SB-9)
+                if need != r and t in (WILD, need):
+                    start = 1 if need == TOP else need + 1
+                    last = s if alternating else -1
+                    if reaches(
+                        numbers, wilds, stacks, depths, start, r, last, alternating, after, dead
+                    ):
+                        moves.append(row[k][need])
+            depths[s] += 1
+        return moves
 
-        for k in range(PILES):
-            go(k, len(self.piles[k]) + 1, False, self.last_stack, 0)
-        return out
-
-    def lead_up_key(self, move: LeadUp) -> tuple | None:
-        """The cards a lead-up uses, ``(pile, cards left per helper stack, hand counts)``,
-        if it is a valid run here (SB-9, SB-10), else None. Two runs with the same key
-        leave the same position; the engine lists one of them (the first it finds) and
-        reads the others as that one."""
+    def _run_moves(self, k: int, facts: HandFacts) -> list[Move]:
+        """The moves of a run under way on build pile ``k`` (SB-9): cards on that pile
+        that keep the run able to reach the reserve card, or the reserve card itself."""
         p = self.player
-        res = self.reserves[p]
-        steps = move.steps
-        if not res or len(steps) < 2 or steps[-1][0] != RESERVE or steps[-1][2] != res[-1]:
-            return None
-        r, k = res[-1], steps[-1][3]
-        if k >= PILES or not any(s[0] == STACK for s in steps):
-            return None
-        counts = [0] * 13
-        for c in self.hands[p]:
-            counts[c] += 1
-        depth = [len(self.helper(p, s)) for s in range(STACKS)]
-        need, last, completed = self.need(k), self.last_stack, False
+        need = len(self.piles[k]) + 1
+        r = self.reserves[p][-1]
+        if r == need or (r == WILD and need == 1):  # it takes the reserve card now
+            return [_RESERVE_PLAYS[r][k][need]]
+        base = STACKS * p
+        stacks = self.stacks[base : base + STACKS]
         alternating = self.game.options.alternating
-        for src, s, c, pile in steps[:-1]:
-            if pile != k or need == r or (r == WILD and completed) or src == RESERVE:
-                return None
-            if src == HAND:
-                if counts[c] <= 0:
-                    return None
-                counts[c] -= 1
-            else:
-                if not 0 <= s < STACKS or not depth[s] or (alternating and s == last):
-                    return None
-                if self.helper(p, s)[depth[s] - 1] != c:
-                    return None
-                depth[s] -= 1
-                last = s
-            if c != WILD and c != need:
-                return None
-            need += 1
-            if need > TOP:
-                need, completed = 1, True
-        if r != WILD and r != need:
-            return None
-        return (k, *depth, *counts)
+        last = self.last_stack if alternating else -1
+        after = 1 if need == TOP else need + 1
+        depths = [len(x) for x in stacks]
+        numbers, wilds = facts.numbers, facts.wilds
+        dead: set[tuple[int, ...]] = set()
+        free = r == WILD  # a Skip-Bo reserve card ends the run at any point
+        tops = top_bits(stacks, depths, last)
+        moves: list[Move] = []
+        if numbers >> need & 1 and (
+            free or reaches(numbers, wilds, stacks, depths, after, r, last, alternating, tops, dead)
+        ):
+            moves.append(_HAND_PLAYS[need][k][need])
+        if wilds and (
+            free
+            or reaches(numbers, wilds - 1, stacks, depths, after, r, last, alternating, tops, dead)
+        ):
+            moves.append(_HAND_PLAYS[WILD][k][need])
+        if free:
+            moves.append(_RESERVE_PLAYS[r][k][need])
+        for s in range(STACKS):
+            st = stacks[s]
+            if not st or s == last:
+                continue
+            t = st[-1]
+            if t != need and t != WILD:
+                continue
+            if not free:
+                depths[s] -= 1
+                after_s = s if alternating else -1
+                nxt = top_bits(stacks, depths, after_s)
+                ok = reaches(
+                    numbers, wilds, stacks, depths, after, r, after_s, alternating, nxt, dead
+                )
+                depths[s] += 1
+                if not ok:
+                    continue
+            moves.append(_STACK_PLAYS[s][t][k][need])
+        return moves
 
     def block_chances(self) -> list[tuple[int, int]]:
         """Option #2 (SB-11): ``(opponent, pile)`` pairs where an opponent with at most
@@ -474,14 +808,14 @@ class SkipBoState(State):
         before any other play) is for the caller."""
         p = self.player
         hand = self.hands[p]
-        limit = self.game.options.block_threshold
-        needs = self.needs
-        out = []
+        out: list[tuple[int, int]] = []
         if WILD in hand:
             return out
+        limit = self.game.options.block_threshold
+        needs = self.needs
         for q in range(self.n):
             res = self.reserves[q]
-            if q == p or not res or len(res) > limit or res[-1] == WILD:
+            if q == p or len(res) > limit or res[-1] == WILD:
                 continue
             v = res[-1]
             if needs.count(v) == 1 and v not in hand:
@@ -492,7 +826,7 @@ class SkipBoState(State):
         chances = self.block_chances()
         if not chances:
             return []
-        base = 4 * self.player
+        base = STACKS * self.player
         moves: list[Move] = []
         for q, k in chances:
             need = len(self.piles[k]) + 1
@@ -504,78 +838,135 @@ class SkipBoState(State):
 
     def candidate_moves(self) -> list[Move]:
         """Every hand card, the reserve card and every helper top on every pile (a fifth
-        one too), every discard (a fifth stack too), blocks on every opponent, lead-ups
-        missing their reserve card, and ``pass``: legal or not, each refusal explained."""
+        one too), every discard (a fifth stack too), blocks on every opponent, and
+        ``pass``: legal or not, each refusal explained."""
         p = self.player
         moves: list[Move] = []
-        needs = [len(pl) + 1 for pl in self.piles] + [1]
-        tops: list[tuple[int, int]] = []
-        for s in range(STACKS):
-            st = self.stacks[4 * p + s]
-            if st:
-                tops.append((s, st[-1]))
+        needs = [*self.needs, 1]
+        tops = [(s, st[-1]) for s in range(STACKS) if (st := self.helper(p, s))]
         res = self.reserves[p]
+        hand = sorted(set(self.hands[p]))
         for k in range(PILES + 1):
             need = needs[k]
-            for c in sorted(set(self.hands[p])):
-                moves.append(_HAND_PLAY[c, k, need if c == WILD else c])
+            for c in hand:
+                moves.append(Play(HAND, c, k, need if c == WILD else c))
             if res:
                 r = res[-1]
-                moves.append(_RES_PLAY[r, k, need if r == WILD else r])
+                moves.append(Play(RESERVE, r, k, need if r == WILD else r))
             for s, t in tops:
                 moves.append(Play(STACK, t, k, need if t == WILD else t, s))
                 for q in range(self.n):
                     if q != p:
                         moves.append(Block(q, s, t, k, need if t == WILD else t))
-        for c in sorted(set(self.hands[p])):
-            moves.extend(_DISCARD[c][: STACKS + 1])
+        for c in hand:
+            moves.extend(Discard(c, s) for s in range(STACKS + 1))
         moves.append(PASS)
-        for m in self.legal_moves():
-            if isinstance(m, LeadUp):
-                moves.append(LeadUp(m.steps[:-1]))
-                break
         return moves
 
-    # -- refusals ---------------------------------------------------------------------
+    # -- refusals: one check per kind of move -------------------------------------------
 
-    def why_illegal(self, move: Move) -> IllegalMove:
-        if self.winner_ >= 0:
-            return IllegalMove(
-                "SB-15", f"the hand is over: P{self.winner_} has emptied her reserve"
-            )
-        if self.blocked:
-            return IllegalMove(
-                "SB-6",
-                "the hand is over with no winner: the cards ran out and nobody could play "
-                "(the book's house rule)",
-            )
-        if isinstance(move, Discard):
-            return self._why_discard(move)
-        if isinstance(move, Pass):
-            return IllegalMove(
-                "SB-12",
-                "you still hold cards: end your turn by discarding one onto a helper stack",
-            )
-        if self.phase == 1:
+    @refuses(Play)
+    def _why_play(self, move: Play) -> IllegalMove | None:
+        err = _bad_fields(move)
+        if err:
+            return err
+        if self.phase:
             return IllegalMove(
                 "SB-11", "your block was your turn: now discard a hand card onto a helper stack"
             )
-        if isinstance(move, Play):
-            return self._why_play(move)
-        if isinstance(move, Block):
-            return self._why_block(move)
-        if isinstance(move, LeadUp):
-            return self._why_lead_up(move)
-        return IllegalMove("SB-7", f"{move} is not a Skip-Bo move")
+        p = self.player
+        src, card, k = move.src, move.card, move.pile
+        if src == HAND and card not in self.hands[p]:
+            return IllegalMove("SB-7", f"you do not hold {_a(card)}")
+        r = self.reserves[p][-1]
+        if src == RESERVE and card != r:
+            return IllegalMove("SB-7", f"your reserve shows {_a(r)}, not {_a(card)}")
+        if src == STACK:
+            err = self._why_stack_top(move.stack, card)
+            if err:
+                return err
+        if not 0 <= k < PILES:
+            return _no_pile(k)
+        err = self._why_fit(card, k, move.value)
+        if err:
+            return err
+        need = move.value
+        opts = self.game.options
+        if src == STACK and opts.alternating and move.stack == self.last_stack:
+            return IllegalMove(
+                "SB-10",
+                f"option #1: your last helper card came from stack {move.stack + 1}, so "
+                "the next must come from another stack",
+            )
+        if self.lead >= 0:
+            return self._why_in_run(move, r)
+        if src != STACK or not opts.leading_up or r == WILD:
+            return None
+        head = f"a helper card may go on only in a run that leads up to your reserve card, the {r}"
+        if need == r:
+            return IllegalMove(
+                "SB-9", f"{head}, and your {r} fits pile {k + 1} now: play it (a run stops there)"
+            )
+        if self._leads_on(need, STACK, card, move.stack):
+            return None
+        return self._why_no_run(move, head)
+
+    def _why_in_run(self, move: Play, r: int) -> IllegalMove | None:
+        """A play while a run leads up to the reserve card ``r`` on pile ``lead``."""
+        lead, k, need = self.lead, move.pile, move.value
+        goal = f"you are building to {TEXT[r]} on pile {lead + 1}"
+        if k != lead:
+            return IllegalMove(
+                "SB-9",
+                f"{goal}: every card of the run goes on that pile until your reserve card does",
+            )
+        if move.src == RESERVE:
+            return None
+        if r == need:
+            return IllegalMove(
+                "SB-9",
+                f"{goal}, and it takes your reserve {r} now: a run stops at the reserve card",
+            )
+        if r == WILD:
+            if need == 1:
+                return IllegalMove(
+                    "SB-9",
+                    f"pile {k + 1} was completed in this run, and your reserve Skip-Bo card "
+                    "starts it again now: a run stops there",
+                )
+            return None
+        if self._leads_on(need, move.src, move.card, move.stack):
+            return None
+        return self._why_no_run(move, goal)
+
+    def _why_no_run(self, move: Play, head: str) -> IllegalMove:
+        """The refusal of a card after which no run reaches the reserve card (SB-9), or
+        SB-10 when only option #1 stands in the way; outside a run it names a helper
+        play that would do (a block, or the start of a run)."""
+        need, stack = move.value, move.stack
+        p = self.player
+        wilds = self.hands[p].count(WILD) - (move.src == HAND and move.card == WILD)
+        r = self.reserves[p][-1]
+        if self.can_reach(_after(need), wilds=wilds, stack=stack, alternating=False):
+            return IllegalMove(
+                "SB-10",
+                f"{head}: after this card the run would need two helper cards in a row from "
+                "one stack (option #1; a hand card in between does not count)",
+            )
+        why = f"{head}, and after this card no run from your hand and helper stacks reaches the {r}"
+        if self.lead < 0:
+            legal = self.legal_moves()
+            blocks = [m for m in legal if m.__class__ is Block and m.stack == stack]
+            blocks.sort(key=lambda m: m.pile != move.pile)
+            runs = [m for m in legal if m.__class__ is Play and m.src == STACK]
+            if blocks:
+                why += f"; it may go as a block of an opponent about to go out: {blocks[0]}"
+            elif runs:
+                why += f"; a run can start with {runs[0]}"
+        return IllegalMove("SB-9", why)
 
     def _why_fit(self, card: int, pile: int, value: int) -> IllegalMove | None:
-        """SB-6 / SB-14: does ``card`` (naming ``value``) go on build pile ``pile``?"""
-        if pile >= PILES:
-            return IllegalMove(
-                "SB-6",
-                "there are at most four build piles, and a fifth cannot be started: "
-                "a 1 waits until a pile is completed and its slot frees",
-            )
+        """SB-6 / SB-14: does ``card`` (taking ``value``) go on build pile ``pile``?"""
         need = len(self.piles[pile]) + 1
         if card == WILD:
             if value != need:
@@ -599,51 +990,8 @@ class SkipBoState(State):
             )
         return None
 
-    def _why_play(self, move: Play) -> IllegalMove:
-        p = self.player
-        if move.src == HAND and move.card not in self.hands[p]:
-            return IllegalMove("SB-7", f"you do not hold {_a(move.card)}")
-        if move.src == RESERVE:
-            top = self.reserve_top(p)
-            if top is None:
-                return IllegalMove("SB-15", "your reserve is empty")
-            if top != move.card:
-                return IllegalMove("SB-7", f"your reserve shows {_a(top)}, not {_a(move.card)}")
-        if move.src == STACK:
-            err = self._why_stack_top(move.stack, move.card)
-            if err:
-                return err
-            if self.game.options.leading_up:
-                return IllegalMove("SB-9", self._lead_up_hint(move))
-            if self.game.options.alternating and move.stack == self.last_stack:
-                return IllegalMove(
-                    "SB-10",
-                    f"option #1: your last helper card came from stack {move.stack + 1}, so "
-                    "the next must come from another stack",
-                )
-        err = self._why_fit(move.card, move.pile, move.value)
-        return err or IllegalMove("SB-7", f"{move} is not possible here")
-
-    def _lead_up_hint(self, move: Play) -> str:
-        res = self.reserves[self.player]
-        head = "a helper-stack card may be played only as part of a lead-up that ends on your "
-        if not res:
-            return head + "reserve card"
-        head += f"reserve card ({TEXT[res[-1]]})"
-        legal = self.legal_moves()
-        blocks = [m for m in legal if m.__class__ is Block and m.stack == move.stack]
-        exact = [m for m in blocks if m.pile == move.pile]
-        if exact:
-            return f"{head}, or as a block of an opponent about to go out: {exact[0]}"
-        for m in legal:
-            if isinstance(m, LeadUp) and any(s[0] == STACK and s[1] == move.stack for s in m.steps):
-                return f"{head}: write the whole run, e.g. {m}"
-        if blocks:
-            return f"{head}, or as a block of an opponent about to go out: {blocks[0]}"
-        return head + ", and no run from your helper stacks reaches it now"
-
     def _why_stack_top(self, stack: int, card: int) -> IllegalMove | None:
-        if stack >= STACKS:
+        if not 0 <= stack < STACKS:
             return IllegalMove("SB-8", f"you have four helper stacks, not {stack + 1}")
         st = self.helper(self.player, stack)
         if not st:
@@ -656,7 +1004,11 @@ class SkipBoState(State):
             )
         return None
 
-    def _why_block(self, move: Block) -> IllegalMove:
+    @refuses(Block)
+    def _why_block(self, move: Block) -> IllegalMove | None:
+        err = _bad_fields(move)
+        if err:
+            return err
         opts = self.game.options
         if not opts.blocking:
             return IllegalMove("SB-4", "option #2 (blocking) is not in play in this game")
@@ -676,16 +1028,14 @@ class SkipBoState(State):
         if err:
             return err
         res = self.reserves[q]
-        if not res:
-            return IllegalMove("SB-11", f"P{q}'s reserve is empty: there is no card to block")
         if len(res) > opts.block_threshold:
             return IllegalMove(
                 "SB-11",
                 f"P{q} still has {len(res)} reserve cards; you may block only a player "
                 f"down to {opts.block_threshold} or fewer",
             )
-        if move.pile >= PILES:
-            return self._why_fit(move.card, move.pile, move.value)
+        if not 0 <= move.pile < PILES:
+            return _no_pile(move.pile)
         need = self.need(move.pile)
         if res[-1] == WILD or res[-1] != need:
             return IllegalMove(
@@ -711,140 +1061,52 @@ class SkipBoState(State):
                 "SB-11",
                 f"you hold {_a(card)} that can take that slot: block with your hand card",
             )
-        err = self._why_fit(move.card, move.pile, move.value)
-        return err or IllegalMove("SB-11", f"{move} does not block P{q}")
+        return self._why_fit(move.card, move.pile, move.value)
 
-    def _why_lead_up(self, move: LeadUp) -> IllegalMove:
-        opts = self.game.options
-        p = self.player
-        if not opts.leading_up:
-            return IllegalMove(
-                "SB-4",
-                "helper cards are free to play in this game: play the cards one at a time",
-            )
-        res = self.reserves[p]
-        steps = move.steps
-        if not res:
-            return IllegalMove("SB-15", "your reserve is empty")
-        r = res[-1]
-        if not steps or steps[-1][0] != RESERVE:
+    @refuses(Discard, Pass)
+    def _why_end_turn(self, move: Discard | Pass) -> IllegalMove | None:
+        if move.__class__ is Discard:
+            err = _bad_fields(move)
+            if err:
+                return err
+            if not 0 <= move.stack < STACKS:
+                return IllegalMove("SB-8", f"you have four helper stacks, not {move.stack + 1}")
+        if self.lead >= 0:
+            r = TEXT[self.reserves[self.player][-1]]
             return IllegalMove(
                 "SB-9",
-                f"a lead-up must end by playing your reserve card ({TEXT[r]}): "
-                f"announce 'building to {TEXT[r]}' and finish the run with R{TEXT[r]}",
+                f"you are building to {r} on pile {self.lead + 1}: finish the run with your "
+                "reserve card before your turn ends",
             )
-        if any(s[0] == RESERVE for s in steps[:-1]):
-            return IllegalMove("SB-9", "the reserve card is the last play of a lead-up")
-        if steps[-1][2] != r:
-            return IllegalMove("SB-7", f"your reserve shows {_a(r)}, not {_a(steps[-1][2])}")
-        if not any(s[0] == STACK for s in steps):
-            return IllegalMove(
-                "SB-9",
-                "a lead-up uses at least one helper card; play hand and reserve cards "
-                "one at a time",
-            )
-        k = steps[-1][3]
-        if k >= PILES:
-            return self._why_fit(r, k, 1)
-        if any(s[3] != k for s in steps):
-            return IllegalMove(
-                "SB-9",
-                f"every card of a lead-up goes on the pile that takes your reserve card "
-                f"(pile {k + 1} here): that is the run leading up to it",
-            )
-        # play it out
-        counts = Counter(self.hands[p])
-        depth = [len(self.helper(p, s)) for s in range(STACKS)]
-        need = self.need(k)
-        last = self.last_stack
-        completed = False
-        for src, s, c, _ in steps[:-1]:
-            if need == r:
+        hand = self.hands[self.player]
+        if move.__class__ is Pass:
+            if hand:
                 return IllegalMove(
-                    "SB-9",
-                    f"your reserve {TEXT[r]} could be played at that point: a lead-up stops at "
-                    "the reserve card",
+                    "SB-12",
+                    "you still hold cards: end your turn by discarding one onto a helper stack",
                 )
-            if completed and r == WILD:
-                return IllegalMove(
-                    "SB-9",
-                    f"pile {k + 1} was complete at that point and your reserve Skip-Bo card "
-                    "could start it again: a lead-up stops there",
-                )
-            if src == HAND:
-                if counts[c] <= 0:
-                    return IllegalMove("SB-7", f"you do not hold {_a(c)} for this run")
-                counts[c] -= 1
-            else:
-                if s >= STACKS or depth[s] == 0:
-                    return IllegalMove("SB-8", f"helper stack {s + 1} has no card left here")
-                top = self.helper(p, s)[depth[s] - 1]
-                if top != c:
-                    return IllegalMove(
-                        "SB-8",
-                        f"at that point helper stack {s + 1} shows {_a(top)}, not {_a(c)}",
-                    )
-                if opts.alternating and s == last:
-                    return IllegalMove(
-                        "SB-10",
-                        f"option #1: two helper cards in a row from stack {s + 1}; play from "
-                        "another stack in between (a hand card in between does not count)",
-                    )
-                depth[s] -= 1
-                last = s
-            if c != WILD and c != need:
-                return IllegalMove(
-                    "SB-6", f"in this run pile {k + 1} needs {_a(need)} when you play {_a(c)}"
-                )
-            need += 1
-            if need > TOP:
-                need, completed = 1, True
-        if r != WILD and r != need:
-            return IllegalMove(
-                "SB-9",
-                f"the run leaves pile {k + 1} needing {_a(need)}, so your reserve {TEXT[r]} "
-                "cannot end it",
-            )
-        return IllegalMove("SB-9", f"{move} is not a lead-up the rules allow here")
-
-    def _why_discard(self, move: Discard) -> IllegalMove:
-        if move.stack >= STACKS:
-            return IllegalMove("SB-8", f"you have four helper stacks, not {move.stack + 1}")
-        if move.card not in self.hand:
+            return None
+        if move.card not in hand:
             return IllegalMove("SB-12", f"you do not hold {_a(move.card)} to discard")
-        return IllegalMove("SB-12", f"{move} is not possible here")
+        return None
 
     # -- playing --------------------------------------------------------------------------
 
-    def _copy(self) -> SkipBoState:
-        new = SkipBoState.__new__(SkipBoState)
-        d = new.__dict__
-        d.update(self.__dict__)
-        d["hands"] = self.hands.copy()
-        d["reserves"] = self.reserves.copy()
-        d["stacks"] = self.stacks.copy()
-        d["piles"] = self.piles.copy()
-        return new
-
     def _to_pile(self, card: int, pile: int) -> None:
         cards = self.piles[pile] + (card,)
-        if len(cards) >= TOP:  # complete: set aside, the slot frees (SB-6)
+        if len(cards) == TOP:  # complete: set aside, the slot frees (SB-6)
             self.aside += cards
             cards = ()
         self.piles[pile] = cards
-
-    def _from_hand(self, p: int, card: int) -> None:
-        hand = self.hands[p]
-        i = hand.index(card)
-        self.hands[p] = hand[:i] + hand[i + 1 :]
 
     def _play(self, move: Move) -> None:
         p = self.player
         cls = move.__class__
         if cls is Discard:
-            base = 4 * p + move.stack
-            self._from_hand(p, move.card)
-            self.stacks[base] += (move.card,)
+            hand = self.hands[p]
+            i = hand.index(move.card)
+            self.hands[p] = hand[:i] + hand[i + 1 :]
+            self.stacks[STACKS * p + move.stack] += (move.card,)
             self._end_turn()
             return
         if cls is Pass:
@@ -852,35 +1114,29 @@ class SkipBoState(State):
             return
         self.played = True
         if cls is Play:
-            if move.src == HAND:
-                self._from_hand(p, move.card)
-            elif move.src == RESERVE:
+            src = move.src
+            if src == HAND:
+                hand = self.hands[p]
+                i = hand.index(move.card)
+                self.hands[p] = hand[:i] + hand[i + 1 :]
+            elif src == RESERVE:
                 self.reserves[p] = self.reserves[p][:-1]
+                self.lead = -1  # the run, if any, is over
             else:
-                i = 4 * p + move.stack
+                i = STACKS * p + move.stack
                 self.stacks[i] = self.stacks[i][:-1]
                 self.last_stack = move.stack
-            self._to_pile(move.card, move.pile)
-        elif cls is LeadUp:
-            for src, s, c, k in move.steps:
-                if src == HAND:
-                    self._from_hand(p, c)
-                elif src == STACK:
-                    i = 4 * p + s
-                    self.stacks[i] = self.stacks[i][:-1]
-                    self.last_stack = s
-                else:
-                    self.reserves[p] = self.reserves[p][:-1]
-                self._to_pile(c, k)
+                if self.game.options.leading_up:
+                    self.lead = move.pile  # building to the reserve card (SB-9)
         else:  # Block
-            i = 4 * p + move.stack
+            i = STACKS * p + move.stack
             self.stacks[i] = self.stacks[i][:-1]
-            self._to_pile(move.card, move.pile)
             self.phase = 1
+        self._to_pile(move.card, move.pile)
         if not self.reserves[p]:
             self.winner_ = p  # SB-15
-            return
-        if not self.hands[p] and self.phase == 0:
+            self.lead = -1
+        elif not self.hands[p] and not self.phase:
             self._fill(p)  # SB-13
 
     def _fill(self, p: int) -> None:
@@ -912,6 +1168,80 @@ class SkipBoState(State):
         if self.quiet >= self.n and not self.deck and not self.aside and not any(self.hands):
             self.blocked = True  # the book's house rule under SB-6: nothing left to draw or play
 
+    # -- checking a position ----------------------------------------------------------------
+
+    def _validate(self) -> None:
+        n = self.n
+        opts = self.game.options
+        for name, kind in (
+            ("player", int),
+            ("phase", int),
+            ("lead", int),
+            ("last_stack", int),
+            ("quiet", int),
+            ("turn", int),
+            ("winner_", int),
+            ("reshuffles", int),
+            ("played", bool),
+            ("blocked", bool),
+        ):
+            if type(getattr(self, name)) is not kind:
+                raise TypeError(f"{name.rstrip('_')} is a {kind.__name__}")
+        rows = (
+            ("hands", self.hands, n),
+            ("reserves", self.reserves, n),
+            ("stacks", self.stacks, STACKS * n),
+            ("piles", self.piles, PILES),
+        )
+        for name, row, count in rows:
+            if type(row) is not list or len(row) != count:
+                raise ValueError(f"{name} holds {count} rows of cards")
+            for cards in row:
+                if type(cards) is not tuple or not all(
+                    type(c) is int and 0 <= c <= TOP for c in cards
+                ):
+                    raise ValueError(f"{name}: {cards!r} is not a row of Skip-Bo cards")
+        for p, hand in enumerate(self.hands):
+            if len(hand) > HAND_SIZE or list(hand) != sorted(hand):
+                raise ValueError(f"P{p}'s hand of {len(hand)} cards: a hand holds five at most")
+        for p, res in enumerate(self.reserves):
+            if len(res) > opts.reserve_size:
+                raise ValueError(f"P{p}'s reserve holds more than the {opts.reserve_size} dealt")
+        for k, pile in enumerate(self.piles):
+            if len(pile) >= TOP or any(c not in (WILD, i + 1) for i, c in enumerate(pile)):
+                raise ValueError(f"build pile {k + 1} does not climb from 1 below 12")
+        aside = self.aside
+        if len(aside) % TOP or any(c not in (WILD, i % TOP + 1) for i, c in enumerate(aside)):
+            raise ValueError("the cards set aside are not completed build piles")
+        if not 0 <= self.player < n or not -1 <= self.winner_ < n:
+            raise ValueError(f"player {self.player} or winner {self.winner_} is not a seat")
+        empty = [p for p, res in enumerate(self.reserves) if not res]
+        if empty != ([self.winner_] if self.winner_ >= 0 else []):
+            raise ValueError(
+                f"an empty reserve is a win: the reserves of {empty} are empty, "
+                f"the winner recorded is {self.winner_}"
+            )
+        if self.blocked and (self.winner_ >= 0 or self.deck or self.aside or any(self.hands)):
+            raise ValueError("a hand ends blocked only when no card is left to draw or hold")
+        if not 0 <= self.phase <= 1 or (self.phase and not (self.played and opts.blocking)):
+            raise ValueError(f"phase {self.phase}: only a block played this turn makes it 1")
+        if not -1 <= self.last_stack < STACKS or (self.last_stack >= 0 and not self.played):
+            raise ValueError(f"last_stack {self.last_stack} is not a stack played this turn")
+        if self.turn < 1 or not 0 <= self.quiet <= self.turn or self.reshuffles < 0:
+            raise ValueError("turn, quiet and reshuffles are counts")
+        if self.lead != -1:
+            self._validate_run()
+
+    def _validate_run(self) -> None:
+        k = self.lead
+        if not 0 <= k < PILES or self.is_over or self.phase or self.last_stack < 0:
+            raise ValueError(f"lead {k}: a run is under way only after a helper card")
+        if not self.game.options.leading_up:
+            raise ValueError("there is no leading up in this game")
+        r = self.reserves[self.player][-1]
+        if r != WILD and not self.can_reach(self.need(k)):
+            raise ValueError(f"the run on pile {k + 1} can no longer reach the reserve {r}")
+
     # -- data -------------------------------------------------------------------------------
 
     def components(self) -> Counter:
@@ -934,6 +1264,7 @@ class SkipBoState(State):
             "aside": cards_text(self.aside),
             "player": self.player,
             "phase": self.phase,
+            "lead": self.lead,
             "last_stack": self.last_stack,
             "played": self.played,
             "quiet": self.quiet,
@@ -944,17 +1275,17 @@ class SkipBoState(State):
         }
 
     def parse_move(self, text: str) -> Move:
-        """Read a move's text form.
+        """Read a move's text form (ValueError if it is none).
 
         >>> import gamebox
         >>> s = gamebox.load("skip-bo").start(1)
         >>> for t in ("SB -> pile 1", "reserve 1 → pile 2", "stack 2: 7 -> pile 1",
-        ...           "lead-up: H3->1, S2:4->1, R5->1", "discard 9 -> stack 4"):
+        ...           "block P1: stack 3: 9 → pile 4", "discard 9 -> stack 4"):
         ...     print(s.parse_move(t))
         SB as 1 → pile 1
         reserve 1 → pile 2
         stack 2: 7 → pile 1
-        lead-up: H3→1, S2:4→1, R5→1
+        block P1: stack 3: 9 → pile 4
         discard 9 → stack 4
         """
         t = text.strip()
@@ -962,81 +1293,25 @@ class SkipBoState(State):
             return PASS
         m = _DISCARD_RE.match(t)
         if m:
-            return _DISCARD[card_value(m[1])][_index(m[2], "stack")]
+            return Discard(card_value(m[1]), _index(m[2], "stack"))
         m = _PLAY_RE.match(t)
         if m:
             reserve, stack_s, card_s, as_s, pile_s = m.groups()
             c, k = card_value(card_s), _index(pile_s, "pile")
             v = self._named(c, k, as_s)
             if reserve:
-                return _RES_PLAY[c, k, v]
+                return Play(RESERVE, c, k, v)
             if stack_s:
                 return Play(STACK, c, k, v, _index(stack_s, "stack"))
-            return _HAND_PLAY[c, k, v]
+            return Play(HAND, c, k, v)
         m = _BLOCK_RE.match(t)
         if m:
             q_s, stack_s, card_s, as_s, pile_s = m.groups()
             c, k = card_value(card_s), _index(pile_s, "pile")
+            if len(q_s) > 2:
+                raise ValueError(f"there is no P{q_s}")
             return Block(int(q_s), _index(stack_s, "stack"), c, k, self._named(c, k, as_s))
-        m = _LEAD_RE.match(t)
-        if m:
-            steps = []
-            for tok in m[1].split(","):
-                sm = _STEP_RE.match(tok)
-                if not sm:
-                    raise ValueError(f"not a lead-up step: {tok.strip()!r} (write e.g. S2:5→1)")
-                where, stack_s, card_s, pile_s = sm.groups()
-                src = {"H": HAND, "R": RESERVE}.get(where.upper(), STACK)
-                s = _index(stack_s, "stack") if src == STACK else -1
-                steps.append((src, s, card_value(card_s), _index(pile_s, "pile")))
-            return self._canonical(LeadUp(tuple(steps)))
         raise ValueError(f"not a Skip-Bo move: {text!r}")
-
-    def picks(self, move: Move) -> tuple[str, ...]:
-        """On the board a play picks the card, then the build pile: a hand card by its
-        text (``"7"``, ``"SB"``), the reserve top as ``"reserve"``, a helper stack's top
-        as ``"stack 2"``; a discard picks the hand card, then the helper stack. A lead-up
-        picks the helper stacks it takes from, then the pile (it ends on the reserve card
-        by definition, and its hand cards follow from the run); a block adds the reserve
-        of the opponent it blocks, ``"P1 reserve"``. ``pass`` is a button.
-
-        >>> import gamebox
-        >>> s = gamebox.load("skip-bo", players=2).setup(
-        ...     hands=["3 6 7 8 9"], reserves=["9 5"], stacks=[["4", "", "", ""]],
-        ...     piles=["1 2", "", "", ""])
-        >>> [s.picks(s.parse_move(t)) for t in ("lead-up: H3→1, S1:4→1, R5→1",
-        ...                                     "3 → pile 1", "discard 9 → stack 2")]
-        [('stack 1', 'pile 1'), ('3', 'pile 1'), ('9', 'stack 2')]
-        """
-        cls = move.__class__
-        if cls is Play:
-            if move.src == HAND:
-                what = TEXT[move.card]
-            elif move.src == RESERVE:
-                what = "reserve"
-            else:
-                what = f"stack {move.stack + 1}"
-            return (what, f"pile {move.pile + 1}")
-        if cls is Discard:
-            return (TEXT[move.card], f"stack {move.stack + 1}")
-        if cls is LeadUp:
-            stacks = dict.fromkeys(f"stack {s + 1}" for src, s, _, _ in move.steps if src == STACK)
-            return (*stacks, f"pile {move.pile + 1}")
-        if cls is Block:
-            return (f"stack {move.stack + 1}", f"pile {move.pile + 1}", f"P{move.victim} reserve")
-        return ()
-
-    def _canonical(self, move: LeadUp) -> LeadUp:
-        """Another order of the same cards reads as the lead-up the engine lists."""
-        if self.is_over or self.is_legal(move):
-            return move
-        key = self.lead_up_key(move)
-        if key is None:
-            return move
-        for m in self.legal_moves():
-            if m.__class__ is LeadUp and self.lead_up_key(m) == key:
-                return m
-        return move
 
     def _named(self, card: int, pile: int, as_s: str | None) -> int:
         if card != WILD:
@@ -1049,6 +1324,36 @@ class SkipBoState(State):
                 raise ValueError("a Skip-Bo card names a value from 1 to 12")
             return v
         return self.need(pile) if pile < PILES else 1
+
+    def picks(self, move: Move) -> tuple[str, ...]:
+        """On the board a play picks the card, then the build pile: a hand card by its
+        text (``"7"``, ``"SB"``), the reserve top as ``"reserve"``, a helper stack's top
+        as ``"stack 2"``; a discard picks the hand card, then the helper stack; a block
+        adds the reserve of the opponent it blocks, ``"P1 reserve"``. ``pass`` is a
+        button.
+
+        >>> import gamebox
+        >>> s = gamebox.load("skip-bo", players=2).setup(
+        ...     hands=["3 6 7 8 9"], reserves=["9 5"], stacks=[["4", "", "", ""]],
+        ...     piles=["1 2", "", "", ""])
+        >>> [s.picks(s.parse_move(t)) for t in ("stack 1: 4 → pile 2", "3 → pile 1",
+        ...                                     "discard 9 → stack 2")]
+        [('stack 1', 'pile 2'), ('3', 'pile 1'), ('9', 'stack 2')]
+        """
+        cls = move.__class__
+        if cls is Play:
+            if move.src == HAND:
+                what = TEXT[move.card]
+            elif move.src == RESERVE:
+                what = "reserve"
+            else:
+                what = f"stack {move.stack + 1}"
+            return (what, f"pile {move.pile + 1}")
+        if cls is Discard:
+            return (TEXT[move.card], f"stack {move.stack + 1}")
+        if cls is Block:
+            return (f"stack {move.stack + 1}", f"pile {move.pile + 1}", f"P{move.victim} reserve")
+        return ()
 
     # -- display -------------------------------------------------------------------------
 
@@ -1076,13 +1381,13 @@ class SkipBoState(State):
             return "over: nothing left to draw and nobody could play"
         if self.phase == 1:
             return f"P{self.player} blocked, and now discards"
+        if self.lead >= 0:
+            r = TEXT[self.reserves[self.player][-1]]
+            return f"P{self.player} is building to {r} on pile {self.lead + 1}"
         return f"P{self.player} to play"
 
-    def __str__(self) -> str:
-        return self.describe()
-
-    def describe(self, viewer: int | None = None) -> str:
-        """The position as text, with the hand of the player to move, or of ``viewer``."""
+    def _describe(self, view: Viewpoint) -> str:
+        """The position as text, with the hand of the seat ``view`` shows."""
         piles = " | ".join(
             f"{k + 1}: {TEXT[pl[-1]] if pl else '-'} (needs {len(pl) + 1})"
             for k, pl in enumerate(self.piles)
@@ -1102,19 +1407,21 @@ class SkipBoState(State):
             show = TEXT[res[-1]] if res else "-"
             lines.append(f"P{p} reserve {len(res)} shows {show} | stacks {tops}")
         if not self.is_over:
-            p = self.player if viewer is None else viewer
+            p = view.seat
             lines.append(f"P{p} holds {cards_text(self.hands[p]) or '(nothing)'}")
         return "\n".join(lines)
 
 
-def _index(text: str, what: str) -> int:
-    i = int(text) - 1
-    if not 0 <= i < _MAXP:
-        raise ValueError(f"no {what} {text}")
-    return i
-
-
 # ------------------------------------------------------------------------ game
+
+
+def _rows(data: object, count: int, what: str) -> list[tuple[int, ...]]:
+    """``count`` card texts read from JSON data, each as a tuple of card values."""
+    if type(data) is not list or len(data) != count:
+        raise ValueError(f"{what} is a list of {count} card texts")
+    if not all(type(text) is str for text in data):
+        raise ValueError(f"{what} is a list of card texts")
+    return [tuple(parse_cards(text)) for text in data]
 
 
 class SkipBo(Game):
@@ -1129,27 +1436,22 @@ class SkipBo(Game):
     variants = ({"preset": "official"}, {"preset": "modern", "wilds": 18, "scoring": "easy"})
 
     def resolve_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
+        """The preset's choices for the options left at None, and its reserve size for
+        the player count; a reserve the deck cannot deal is refused."""
         opts = dict(options)
         preset = opts.get("preset", "1980")
-        if preset not in PRESETS:
-            raise ValueError(f"preset is one of {', '.join(PRESETS)}, not {preset!r}")
-        modern = preset == "modern"
         for key in ("alternating", "blocking", "leading_up"):
             if opts.get(key) is None:
-                opts[key] = not modern
+                opts[key] = preset != "modern"
         if opts.get("reserve_size") is None:
             table = OFFICIAL_RESERVE if preset == "official" else SEED_RESERVE
             opts["reserve_size"] = table[players]
-        wilds = opts.get("wilds", 24)
-        if wilds not in (24, 18):
-            raise ValueError("wilds is 24 (the 1980 deck) or 18 (later decks)")
-        size = opts["reserve_size"]
-        if not isinstance(size, int) or size < 1 or (size + HAND_SIZE) * players > 144 + wilds:
-            raise ValueError(f"a reserve of {size} cards each does not fit the deck")
-        if opts.get("scoring", "official") not in SCORINGS:
-            raise ValueError("scoring is 'official' or 'easy'")
-        if opts.get("block_threshold", 5) < 1:
-            raise ValueError("block_threshold is at least 1")
+        size, wilds = opts["reserve_size"], opts.get("wilds", 24)
+        if (size + HAND_SIZE) * players > 144 + wilds:
+            raise ValueError(
+                f"a reserve of {size} cards for each of {players} players does not fit a "
+                f"deck of {144 + wilds} cards"
+            )
         return opts
 
     def deck(self) -> list[int]:
@@ -1162,35 +1464,13 @@ class SkipBo(Game):
     def score_range(self) -> tuple[int, int]:
         return (0, 25 + 5 * self.options.reserve_size * (self.players - 1))
 
-    def _blank(self, rng: Rng) -> SkipBoState:
-        s = SkipBoState.__new__(SkipBoState)
-        s._init_state(self, rng)
-        n = self.players
-        s.n = n
-        s.hands = [()] * n
-        s.reserves = [()] * n
-        s.stacks = [()] * (STACKS * n)
-        s.piles = [()] * PILES
-        s.deck = ()
-        s.aside = ()
-        s.player = 0
-        s.phase = 0
-        s.last_stack = -1
-        s.played = False
-        s.quiet = 0
-        s.turn = 1
-        s.winner_ = -1
-        s.blocked = False
-        s.reshuffles = 0
-        return s
-
     def start(self, seed: int) -> SkipBoState:
         """Shuffle with ``Rng(seed)``, deal each reserve one card at a time (SB-2); the
         rest is the deck; P0 fills her hand and starts (SB-5)."""
         rng = Rng(seed)
         deck = self.deck()
         rng.shuffle(deck)
-        s = self._blank(rng)
+        s = SkipBoState(self, rng)
         res: list[list[int]] = [[] for _ in range(self.players)]
         for _ in range(self.options.reserve_size):
             for r in res:
@@ -1200,7 +1480,7 @@ class SkipBo(Game):
         s._fill(0)
         return s
 
-    def setup(
+    def _setup(
         self,
         *,
         hands: Sequence[str | None] | Mapping[int, str] = (),
@@ -1231,37 +1511,51 @@ class SkipBo(Game):
         ((3, 1, 1, 1), 3, ['SB as 3 → pile 1', 'SB as 1 → pile 2', 'SB as 1 → pile 3'])
         """
         n = self.players
-        s = self._blank(Rng(seed))
+        for name, value, low, high in (
+            ("player", player, 0, n - 1),
+            ("last_stack", last_stack, 0, STACKS),
+            ("turn", turn, 1, None),
+        ):
+            if type(value) is not int or value < low or (high is not None and value > high):
+                raise ValueError(f"{name} {value!r} is out of range")
+        s = SkipBoState(self, Rng(seed))
         box = Supply(self.deck(), name=TEXT.__getitem__)
 
-        def per_player(spec: Any) -> dict[int, Any]:
-            return dict(spec.items()) if isinstance(spec, Mapping) else dict(enumerate(spec))
+        def per_player(spec: Any, what: str) -> dict[int, Any]:
+            rows = dict(spec.items()) if isinstance(spec, Mapping) else dict(enumerate(spec))
+            for p in rows:
+                if type(p) is not int or not 0 <= p < n:
+                    raise ValueError(f"{what} for P{p}: the players are P0 to P{n - 1}")
+            return rows
 
-        hand_spec = {p: t for p, t in per_player(hands).items() if t is not None}
-        res_spec = {p: t for p, t in per_player(reserves).items() if t is not None}
+        hand_spec = {p: t for p, t in per_player(hands, "a hand").items() if t is not None}
+        res_spec = {p: t for p, t in per_player(reserves, "a reserve").items() if t is not None}
         for p, t in hand_spec.items():
             s.hands[p] = tuple(sorted(box.take(parse_cards(t))))
         for p, t in res_spec.items():
             s.reserves[p] = box.take(parse_cards(t))
-        for p, row in per_player(stacks).items():
+        for p, row in per_player(stacks, "helper stacks").items():
             if len(row) > STACKS:
                 raise ValueError("a player has four helper stacks")
             for i, t in enumerate(row):
-                s.stacks[4 * p + i] = box.take(parse_cards(t))
+                s.stacks[STACKS * p + i] = box.take(parse_cards(t))
         if len(piles) > PILES:
             raise ValueError("there are at most four build piles")
         for k, spec in enumerate(piles):
-            cards = list(range(1, spec + 1)) if isinstance(spec, int) else parse_cards(spec)
-            if len(cards) >= TOP:
-                raise ValueError("a build pile of 12 cards is complete and set aside")
+            if isinstance(spec, int):
+                if type(spec) is not int or not 0 <= spec < TOP:
+                    raise ValueError(f"build pile {k + 1} holds 0 to 11 cards, not {spec!r}")
+                cards = list(range(1, spec + 1))
+            else:
+                cards = parse_cards(spec)
             s.piles[k] = box.take(cards)
         s.aside = box.take(parse_cards(aside))
         top = box.take(parse_cards(deck_top))
         others = box.rest()
         Rng(seed).shuffle(others)
+        size = self.options.reserve_size
         for p in range(n):
             if p not in res_spec:
-                size = self.options.reserve_size
                 s.reserves[p] = tuple(others[-size:])
                 del others[-size:]
         s.deck = tuple(others) + top[::-1]
@@ -1275,15 +1569,19 @@ class SkipBo(Game):
 
     def state_from_data(self, position: Mapping[str, Any], rng: Rng) -> SkipBoState:
         d = position
-        s = self._blank(rng)
-        s.hands = [tuple(parse_cards(h)) for h in d["hands"]]
-        s.reserves = [tuple(parse_cards(r)) for r in d["reserves"]]
-        s.stacks = [tuple(parse_cards(t)) for row in d["stacks"] for t in row]
-        s.piles = [tuple(parse_cards(pl)) for pl in d["piles"]]
-        s.deck = tuple(parse_cards(d["deck"]))
-        s.aside = tuple(parse_cards(d["aside"]))
-        for key in ("player", "phase", "last_stack", "played", "quiet", "turn", "blocked"):
+        n = self.players
+        s = SkipBoState(self, rng)
+        s.hands = _rows(d["hands"], n, "hands")
+        s.reserves = _rows(d["reserves"], n, "reserves")
+        stacks = d["stacks"]
+        if type(stacks) is not list or len(stacks) != n:
+            raise ValueError(f"stacks is a list of {n} rows of helper stacks")
+        s.stacks = [cards for row in stacks for cards in _rows(row, STACKS, "a row of stacks")]
+        s.piles = _rows(d["piles"], PILES, "piles")
+        s.deck, s.aside = (tuple(cards) for cards in _rows([d["deck"], d["aside"]], 2, "deck"))
+        for key in ("player", "phase", "lead", "last_stack", "played", "quiet", "turn"):
             setattr(s, key, d[key])
+        s.blocked = d["blocked"]
         s.winner_ = d["winner"]
         s.reshuffles = d["reshuffles"]
         return s
