@@ -545,11 +545,6 @@ class YahtzixState(State):
         s = self.scores_[player]
         return s > 0 and self.target - s <= NEAR
 
-    @property
-    def first_roll(self) -> bool:
-        """Whether the roll on the table (or about to be made) is the turn's first."""
-        return self.rolls == (1 if self.phase == KEEP else 0)
-
     def offer_for(self, player: int) -> Offer | None:
         """The banked turn ``player`` may go for (YX-10), if any."""
         o = self.offer
@@ -568,11 +563,6 @@ class YahtzixState(State):
 
     def _premiums(self) -> bool:
         return self.rolls == 1 and not self.gofor and not self.near(self.player)
-
-    @property
-    def gofor_roll(self) -> bool:
-        """Whether the roll to come is the go-for-it roll (all her leftover dice, YX-10)."""
-        return self.gofor and self.rolls == 1
 
     def may_roll_some(self) -> bool:
         """Variation L near the target: the player may roll fewer dice (YX-12). The
@@ -979,7 +969,11 @@ class YahtzixState(State):
             raise ValueError("a turn starts with a choice only with an offer or near the target")
         if ph == ROLLING and not (
             1 <= self.to_roll <= self.cup
-            and (self.to_roll == self.cup or (self.may_roll_some() and not self.gofor_roll))
+            and (
+                self.to_roll == self.cup
+                # fewer near the target, but the go-for-it roll takes all her leftover dice
+                or (self.may_roll_some() and not (self.gofor and self.rolls == 1))
+            )
         ):
             raise ValueError(f"{self.to_roll} of {self.cup} dice cannot be rolled now")
         o = self.offer
