@@ -176,7 +176,9 @@ def test_fl6_the_second_die_may_move_the_marker_that_waited_where_one_arrived():
 def test_fl6_the_waiting_marker_is_named_only_where_one_arrived_and_may_go_on():
     first = run(at([0, 3, 0], [0, 0, 0]), "roll red 3 black 2")
     err = refused(first, "move the waiting marker on 3 to 5 with red", "FL-6")
-    assert "no marker arrived on 6♣ (3)" in err.reason and "'move 3 to 5 with red'" in err.reason
+    assert (
+        "no marker arrived on 6♣ (3)" in err.reason and "say 'move 3 to 6 with red'" in err.reason
+    )
     alone = run(at([0, 0, 0], [0, 0, 0]), "roll red 3 black 2", "move start to 3 with red")
     assert (
         "only the marker that arrived"

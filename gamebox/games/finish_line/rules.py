@@ -605,7 +605,7 @@ class FinishLineState(State):
             if unused & bit:
                 plain, other = board.advances[bit]
                 for sq in froms:
-                    to = sq + pips
+                    to = sq + pips  # as _destination(sq, pips), inline: the hot path
                     if nxt[sq] < to:
                         to = nxt[sq]
                     if to <= finish:
@@ -750,30 +750,30 @@ class FinishLineState(State):
         if frm == finish:
             return IllegalMove("FL-9", "a marker on the finish is out of play")
         stop = self.red + self.black
+        pips = self.red if die == RED else self.black
+        dest = self._destination(frm, pips)
         if self._mover(frm, move.waiting) < 0:
-            if not move.waiting:
+            if not move.waiting or self._mover(frm, False) < 0:
                 return IllegalMove(
                     "FL-7",
                     f"your marker was halted on {board.name(frm)} this turn: it shows the "
                     f"stop value {stop}, so it can go no further until your next turn",
                 )
-            plain = str(Advance(frm, to, die, move.home))
-            if self._mover(frm, False) < 0:
-                reason = f"no marker of yours on {board.name(frm)} can move"
-            elif not any(self.moved1 >> i & 1 for i in range(MARKERS)
-                         if self.pos[self.player * 3 + i] == frm):  # fmt: skip
-                reason = f"no marker arrived on {board.name(frm)} this turn: say {plain!r}"
-            elif board.rank[frm] == stop:
+            plain = repr(str(Advance(frm, dest, die, dest == finish) if dest <= finish else move))
+            base = self.player * 3
+            if not any(self.moved1 >> i & 1 and self.pos[base + i] == frm for i in range(MARKERS)):
+                return IllegalMove(
+                    "FL-6", f"no marker arrived on {board.name(frm)} this turn: say {plain}"
+                )
+            if board.rank[frm] == stop:
                 return IllegalMove(
                     "FL-7",
-                    f"the marker that arrived on {board.name(frm)} is halted there, so "
-                    f"{plain!r} moves one that waited",
+                    f"the marker that arrived on {board.name(frm)} is halted there, so {plain} "
+                    "moves one that waited",
                 )
-            else:
-                reason = f"only the marker that arrived on {board.name(frm)} is there"
-            return IllegalMove("FL-6", reason)
-        pips = self.red if die == RED else self.black
-        dest = self._destination(frm, pips)
+            return IllegalMove(
+                "FL-6", f"only the marker that arrived on {board.name(frm)} is there"
+            )
         if dest > finish:
             past = frm + pips - finish
             return IllegalMove(
@@ -900,17 +900,12 @@ class FinishLineState(State):
         else:  # the first die: every marker there is waiting; the first one goes
             i = pos.index(frm, base, base + MARKERS) - base
         g = base + i
-        board = self.board
-        stop = self.red + self.black
-        to = frm + (self.red if move.die == RED else self.black)  # FL-6
-        halt = board.stop_next[stop][frm]  # FL-7
-        if halt < to:
-            to = halt
+        to = self._destination(frm, self.red if move.die == RED else self.black)
         pos[g] = to
         self.moved1 |= 1 << i
         self.unused &= ~move.die
         self.trail = (T_MOVE, g, frm, to)
-        if to == board.finish and pos[base] == pos[base + 1] == pos[base + 2]:
+        if to == self.board.finish and pos[base] == pos[base + 1] == pos[base + 2]:
             self._player_home()
         elif not (self.unused and self._can_advance()):
             self._stage2_begin()
