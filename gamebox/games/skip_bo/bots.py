@@ -39,6 +39,9 @@ from gamebox.games.skip_bo.rules import (
     Discard,
     Play,
     SkipBoState,
+    bits,
+    reaches,
+    top_bits,
 )
 
 #: What a run's card costs the bot: a Skip-Bo card from the hand is dear, a numbered
@@ -62,11 +65,17 @@ def best_run(state: SkipBoState) -> list[tuple[int, int, int, int]] | None:
     stacks = [state.helper(p, s) for s in range(STACKS)]
     alternating = bool(state.game.options.alternating)
     running = state.lead >= 0
+    last = state.last_stack if alternating else -1
+    depths = [len(st) for st in stacks]
+    tops, dead = top_bits(stacks, depths, last), set()
+    numbers, wilds = bits(hand), hand.count(WILD)
     best: tuple[float, list[tuple[int, int, int, int]]] | None = None
     for k in [state.lead] if running else range(PILES):
         need = state.need(k)
         if need == r and not running:
             continue  # the reserve card goes on directly
+        if not reaches(numbers, wilds, stacks, depths, need, r, last, alternating, tops, dead):
+            continue  # no way at all up to the reserve card: no cheapest one either
         values = RUN[need][r]
         found = _cheapest(values, hand, stacks, alternating, state.last_stack, running)
         if found is not None and (best is None or found[0] < best[0]):
