@@ -1,21 +1,28 @@
 """Milk Run: a test per ruling (MR-1..MR-13) with each refusal path, the worked
 examples' outcomes, the options and the bots."""
 
+import random
 import re
+from pathlib import Path
 
 import pytest
 
 import gamebox
 from gamebox.bots import RandomBot, bot_types, make_bots, play
-from gamebox.components import Card, card_code
+from gamebox.components import CODE_TEXT, Card, card_code
 from gamebox.games.milk_run import MilkRun
 from gamebox.games.milk_run.bots import HeuristicBot
 from gamebox.games.milk_run.examples import EXAMPLES
-from gamebox.games.milk_run.rules import BLACK, RED
+from gamebox.games.milk_run.rules import BLACK, RED, Draw
+from gamebox.games.milk_run.rulings import AID, TERMS
+from gamebox.rulings import Kind
 from gamebox.svg import pick_tokens
 from tests.conftest import refused
 
 BY_ID = {sc.id: sc for sc in EXAMPLES}
+ROOT = Path(__file__).resolve().parents[2]
+RULES_PY = ROOT / "gamebox" / "games" / "milk_run" / "rules.py"
+CHAPTER = ROOT / "book" / "md" / "milk_run.md"
 
 
 def load(players=2, **options):
@@ -520,6 +527,81 @@ def test_example_footnote_outcome():
     guarded = states[2]
     assert guarded.total(0, BLACK) == 30 and not guarded.is_go(0, BLACK)
     assert states[-1].total(0, BLACK) == 20 and states[-1].stolen == card_code("10♠")
+
+
+def _narrated_card(state, step):
+    """How a narration names the card a step's move put down or drew."""
+    move = state.parse_move(step.move)
+    code = state.apply(move).hands[state.player][-1] if isinstance(move, Draw) else move.code
+    return "joker" if code == card_code("JK") else CODE_TEXT[code]
+
+
+@pytest.mark.parametrize("scenario", EXAMPLES, ids=[sc.id for sc in EXAMPLES])
+def test_every_step_names_the_card_that_moved_and_where(scenario):
+    states = scenario.states()
+    where = re.compile(r"Limit pile|Go pile|Delivery column|discard pile|stock")
+    for before, step in zip(states[:-1], scenario.steps, strict=True):
+        card = _narrated_card(before, step)
+        assert card in step.say, f"{scenario.id} {step.move}: {step.say}"
+        assert where.search(step.say), f"{scenario.id} {step.move}: {step.say}"
+
+
+# ---------------------------------------------------------------------- rulings
+
+
+def _positions(games=3, seed=7, every=5):
+    """The worked examples' positions, then every ``every``-th position of a few random
+    games (two to four players) and their last."""
+    for scenario in EXAMPLES:
+        yield from scenario.states()
+    rng = random.Random(seed)
+    for i in range(games):
+        state = load(2 + i % 3).start(seed + i)
+        while not state.is_over:
+            if len(state.history) % every == 0:
+                yield state
+            state = state.apply(rng.choice(state.legal_moves()))
+        yield state
+
+
+def test_every_refusal_names_a_ruling_of_the_table():
+    table = MilkRun.rulings()
+    seen, positions = set(), 0
+    for state in _positions():
+        positions += 1
+        tries = [*state.candidate_moves(), "fly away", "K♠ → moon", "draw twice"]
+        for move in tries:
+            err = state.check(move)
+            if err is not None:
+                assert err.rule in table, f"{move}: {err}"
+                seen.add(err.rule)
+    assert positions >= 300
+    # the refusals met cover the rules a move can break, MR-0 included
+    assert {"MR-0", "MR-4", "MR-5", "MR-7", "MR-8", "MR-9", "MR-10"} <= seen
+
+
+def test_rulings_table_is_complete_and_says_where_each_rule_is_taught():
+    table = MilkRun.rulings()
+    assert list(table) == [f"MR-{i}" for i in range(15)]
+    raised = set(re.findall(r'"(MR-\d+)"', RULES_PY.read_text(encoding="utf-8")))
+    assert raised <= set(table)
+    kinds = {r.id: r.kind for r in table.values() if r.kind is not Kind.SOURCE}
+    assert kinds == {
+        "MR-2": Kind.INFERRED,
+        "MR-9": Kind.INFERRED,
+        "MR-10": Kind.INFERRED,
+        "MR-12": Kind.HOUSE,
+        "MR-14": Kind.HOUSE,
+    }
+    chapter = CHAPTER.read_text(encoding="utf-8")
+    titles = set(re.findall(r"^#{2,3} (.+)$", chapter, re.M))
+    for ruling in table.values():
+        assert ruling.taught in titles, ruling
+        assert ruling.source.strip(), ruling
+    for term in TERMS:
+        assert term.taught in titles, term
+    for line in (*AID.setup, *AID.turn, *AID.special, *AID.scoring):
+        assert all(i in table for i in re.findall(r"MR-\d+", line)), line
 
 
 # ------------------------------------------------------------------------ bots

@@ -28,40 +28,44 @@ DEAL = Scenario(
         "so both players start at 'stop' in both colours. P0 begins."
     ),
     steps=(
-        Step("draw stock", "P0 draws the first of two cards from the stock: a K♠.", ("MR-4",)),
+        Step("draw stock", "P0 draws the first of two cards from the stock: the K♠.", ("MR-4",)),
         Step(
             "draw stock",
-            "The discard pile is empty, so the second card comes from the stock too: a Q♥.",
+            "The discard pile is empty, so P0 draws its second card from the stock too: the Q♥.",
             ("MR-4",),
         ),
         Step(
             "Q♥ → go P0",
-            "Nobody can deliver before a face card opens a Go pile. P0 puts the Q♥ on its "
-            "own red Go pile: strawberry milk may now flow.",
+            "Nobody can deliver before a face card opens a Go pile. P0 plays the Q♥ from its "
+            "hand onto its own empty red Go pile: strawberry milk may now flow.",
             ("MR-8", "MR-9"),
             ask=("5♥ → column", "Q♥ → go P0", "Q♥ → go P1"),
             prompt="P0 holds two 5♥ and would like to deliver one. Which card first?",
         ),
         Step(
             "5♥ → column",
-            "In the same turn P0 delivers a 5♥. The red Limit pile is empty, which counts as "
-            "a 5, so the 8♥ would have been too big.",
+            "In the same turn P0 delivers a 5♥ from its hand to its red Delivery column. The "
+            "red Limit pile is empty, which counts as a 5, so the 8♥ would have been too big.",
             ("MR-7", "MR-9"),
             ask=("8♥ → column", "5♥ → column"),
             prompt="The red Go pile shows the Q♥ now. Which delivery is allowed?",
         ),
-        Step("draw stock", "Two cards played: P1's turn. P1 draws a 10♥...", ("MR-5",)),
-        Step("draw stock", "...and a 5♣.", ("MR-4",)),
+        Step(
+            "draw stock",
+            "Two cards played: P1's turn. P1 draws the 10♥ from the stock...",
+            ("MR-5",),
+        ),
+        Step("draw stock", "...and the 5♣ from the stock.", ("MR-4",)),
         Step(
             "A♦ → go P0",
-            "P1 answers with an ace of the same colour on P0's red Go pile: P0 is stopped "
-            "until it covers the ace with a red face card.",
+            "P1 answers with the A♦ from its hand on the Q♥ of P0's red Go pile: P0 is "
+            "stopped until it covers the ace with a red face card.",
             ("MR-8",),
         ),
         Step(
             "10♥ → limit P1",
-            "Then P1 raises its own red limit to 10, ready for big strawberry deliveries "
-            "once its own red Go pile opens.",
+            "Then P1 plays the 10♥ on its own red Limit pile: its red limit is 10, ready for "
+            "big strawberry deliveries once its own red Go pile opens.",
             ("MR-7",),
         ),
     ),
@@ -105,8 +109,8 @@ WIN = Scenario(
     steps=(
         Step(
             "6♠ → column",
-            "Six more black deliveries make 30. With 31 red and 30 black, P0 wins on the spot, "
-            "without playing a second card.",
+            "P0 delivers the 6♠ from its hand to its black Delivery column: 24 and 6 make 30. "
+            "With 31 red and 30 black, P0 wins on the spot, without playing a second card.",
             ("MR-9", "MR-11"),
             ask=("3♣ → column", "9♣ → column", "6♠ → column"),
             prompt="Which card wins the game right now?",
@@ -143,20 +147,22 @@ LIMIT = Scenario(
     steps=(
         Step(
             "5♠ → column",
-            "The black limit is 5: a 5 or less may be delivered, a 6 may not.",
+            "P0 delivers the 5♠ to its black Delivery column. The black limit is 5: a 5 or "
+            "less may be delivered, a 6 may not.",
             ("MR-7",),
             ask=("6♠ → column", "5♠ → column"),
             prompt="P0 would like to deliver chocolate milk. Which card?",
         ),
         Step(
             "5♥ → column",
-            "An empty Limit pile counts as a 5, so the same holds in red.",
+            "P0 delivers the 5♥ to its red Delivery column. An empty Limit pile counts as a "
+            "5, so the same holds in red.",
             ("MR-7",),
             ask=("6♥ → column", "5♥ → column"),
             prompt="And in red, where the Limit pile is empty?",
         ),
-        Step("draw stock", "P1's turn. It draws a 2♦...", ("MR-4",)),
-        Step("draw stock", "...and a 9♠.", ("MR-4",)),
+        Step("draw stock", "P1's turn. It draws the 2♦ from the stock...", ("MR-4",)),
+        Step("draw stock", "...and the 9♠ from the stock.", ("MR-4",)),
         Step(
             "3♠ → limit P0",
             "A Limit pile takes any number card of its colour, whoever owns it. P1 puts a 3♠ "
@@ -165,7 +171,8 @@ LIMIT = Scenario(
         ),
         Step(
             "10♥ → limit P1",
-            "A high card helps on your own Limit pile: P1's red limit goes from 4 to 10.",
+            "A high card helps on your own Limit pile: P1 plays the 10♥ on its own red Limit "
+            "pile, and its red limit goes from 4 to 10.",
             ("MR-7",),
         ),
     ),
@@ -201,32 +208,37 @@ DISCARD = Scenario(
     steps=(
         Step(
             "K♠ → discard",
-            "Discarding is always allowed. P0 throws the king first...",
+            "Discarding is always allowed. P0 puts the K♠ on the discard pile first...",
             ("MR-5", "MR-6"),
         ),
         Step(
             "9♥ → discard",
-            "...and the 9♥ on top of it. Only the top card can be taken, so the king is out of "
-            "P1's reach.",
+            "...and then the 9♥ on the discard pile, on top of it. Only the top card can be "
+            "taken, so the king is out of P1's reach.",
             ("MR-6",),
         ),
         Step(
             "draw discard",
-            "P1 takes the 9♥ from the discard pile: it will raise its red limit.",
+            "P1 draws the 9♥ from the top of the discard pile: it will raise its red limit.",
             ("MR-4",),
         ),
         Step(
             "draw stock",
             "The king is now on top, but a second card from the discard pile is never "
-            "allowed: P1 draws from the stock.",
+            "allowed: P1 draws the 7♣ from the stock.",
             ("MR-4",),
             ask=("draw discard", "draw stock"),
             prompt="The K♠ is now on top of the discard pile. Where does P1 draw its second card?",
         ),
-        Step("9♥ → limit P1", "P1 raises its red limit to 9...", ("MR-7",)),
+        Step(
+            "9♥ → limit P1",
+            "P1 plays the 9♥ on its own red Limit pile: its red limit is 9...",
+            ("MR-7",),
+        ),
         Step(
             "2♥ → limit P0",
-            "...and squeezes P0's red limit down to 2 with its smallest red card.",
+            "...and plays its smallest red card, the 2♥, on P0's red Limit pile: P0's red "
+            "limit is squeezed down to 2.",
             ("MR-7",),
         ),
     ),
@@ -268,32 +280,36 @@ FOOTNOTE = Scenario(
     steps=(
         Step(
             "J♦ → go P0",
-            "First P0 reopens its red Go pile: a face card may cover an ace.",
+            "First P0 plays the J♦ on the A♥ of its own red Go pile: a face card may cover an "
+            "ace, and P0's red side is open again.",
             ("MR-8",),
         ),
         Step(
             "A♠ → go P0",
             "Delivering the 4♥ would help in red, but a joker could take a 10 away from the "
-            "black 30. With no black card to deliver on top, P0 stops itself: an ace on its own "
-            "black Go pile is legal, and a joker needs a face card to land on.",
+            "black 30. With no black card to deliver on top, P0 stops itself with the A♠ on "
+            "the K♠ of its own black Go pile: that is legal, and a joker needs a face card to "
+            "land on.",
             ("MR-13", "MR-10"),
             ask=("4♥ → column", "A♠ → go P0", "Q♥ → go P0"),
             prompt="P0 has one card left to play. What guards the black 30?",
         ),
-        Step("draw stock", "P1 draws a 3♥...", ("MR-4",)),
-        Step("draw stock", "...and an 8♣.", ("MR-4",)),
+        Step("draw stock", "P1 draws the 3♥ from the stock...", ("MR-4",)),
+        Step("draw stock", "...and the 8♣ from the stock.", ("MR-4",)),
         Step(
             "K♣ → go P0",
-            "The joker cannot go on an ace. P1 spends a king to reopen P0's black Go pile...",
+            "The joker cannot go on an ace. P1 spends the K♣ on the A♠ of P0's black Go pile, "
+            "which opens it again...",
             ("MR-10", "MR-8"),
             ask=("JK → go P0 black", "K♣ → go P0"),
             prompt="P1 wants the 10 from P0's black column. What can it play first?",
         ),
         Step(
             "JK → go P0 black",
-            "...then the joker stops P0 again and steals the last black 10 onto P1's own column "
-            "(P1's black Go pile is open and its limit is 10). P0 drops to 20: the ace cost "
-            "P1 its whole turn, which is the extra protection the footnote describes.",
+            "...then plays the joker on that K♣: P0 is stopped again, and the last 10♠ of P0's "
+            "black column moves onto P1's own (P1's black Go pile is open and its limit is "
+            "10). P0 drops to 20: the ace cost P1 its whole turn, which is the extra "
+            "protection the footnote describes.",
             ("MR-10", "MR-11"),
         ),
     ),
@@ -334,28 +350,34 @@ STEAL = Scenario(
     steps=(
         Step(
             "JK → go P1 black",
-            "A joker on another player's Go card stops them and steals the last card of their "
-            "column of that colour. P0 needs its own Go card in that colour, and the stolen "
-            "card within its own limit: in black both hold, so P0 takes P1's 3♠.",
+            "P0 plays its joker on the K♣ of P1's black Go pile: it stops P1 and steals the "
+            "last card of P1's black column, the 3♠, onto P0's own. A steal needs P0's own Go "
+            "card in that colour and the stolen card within P0's limit: in black both hold.",
             ("MR-10", "MR-9"),
             ask=("4♥ → column", "JK → go P1 red", "JK → go P1 black"),
             prompt="P0's red side is stopped. What can it do?",
         ),
-        Step("Q♥ → go P0", "P0 reopens its red side with a queen on its ace.", ("MR-8",)),
-        Step("draw stock", "P1 draws a 6♦...", ("MR-4",)),
-        Step("draw stock", "...and a 2♣.", ("MR-4",)),
+        Step(
+            "Q♥ → go P0",
+            "P0 reopens its red side with the Q♥ on the A♦ of its own red Go pile.",
+            ("MR-8",),
+        ),
+        Step("draw stock", "P1 draws the 6♦ from the stock...", ("MR-4",)),
+        Step("draw stock", "...and the 2♣ from the stock.", ("MR-4",)),
         Step(
             "K♠ → go P1",
             "P1 cannot steal the 10♦ (above its red limit of 9), and cannot steal in black "
-            "while its own black Go pile shows P0's joker. A king on the joker fixes that.",
+            "while its own black Go pile shows P0's joker. P1 plays the K♠ on that joker, "
+            "which opens its black side again.",
             ("MR-10", "MR-8"),
             ask=("JK → go P0 red", "JK → go P0 black", "K♠ → go P1"),
             prompt="P1 holds a joker too. What can it play now?",
         ),
         Step(
             "JK → go P0 black",
-            "Now P1's joker takes the 3♠ back (its black limit is empty, so 5, and 3 is "
-            "within it), and P0's black side is stopped.",
+            "Now P1 plays its joker on the J♠ of P0's black Go pile: P0's black side is "
+            "stopped, and the 3♠ moves from P0's black column back to P1's (P1's black limit "
+            "is empty, so 5, and 3 is within it).",
             ("MR-10",),
         ),
     ),

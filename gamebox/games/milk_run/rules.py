@@ -77,7 +77,7 @@ WIN = 30  # deliveries needed in each colour (MR-11)
 EMPTY_LIMIT = 5  # an empty Limit pile allows deliveries up to 5 (MR-7)
 HAND = 6  # cards dealt, and held between turns (MR-2, MR-5)
 MOST_IN_HAND = HAND + 2  # six, and the turn's two draws
-MAX_PLAYERS = 6
+MAX_PLAYERS = 6  # players, and decks shuffled together (MR-14)
 CODES = len(CODED)  # 52 cards and the joker's code
 
 #: RED, BLACK, or -1 for a joker (jokers have no colour, MR-10).
@@ -915,7 +915,7 @@ def sort_cards(codes: Sequence[int]) -> list[int]:
 
 
 class MilkRun(Game):
-    """Milk Run for 2 to 6 players (the source: 2 or more, best with 2-4)."""
+    """Milk Run for 2 to 6 players (MR-14; the source: 2 or more, best with 2-4)."""
 
     name = "milk-run"
     title = "Milk Run"
