@@ -839,7 +839,7 @@ class FinishLineState(State):
     def candidate_moves(self) -> list[Move]:
         """The legal moves and the tempting ones: a die carried past a stop card or
         past the finish, a used die, a marker that is not yours, the waiting marker
-        named where none waits, every jack/two target, squares off the board."""
+        named where none waits, every jack/two target, a seat that does not exist."""
         out: list[Move] = list(self.legal_moves())
         if self.is_over:
             return [*out, ROLLS[0]]
@@ -851,7 +851,7 @@ class FinishLineState(State):
                     for to in {sq + pips, self._destination(sq, pips), min(sq + pips, finish)}:
                         out.append(Advance(sq, to, bit, to == finish))
                         out.append(Advance(sq, to, bit, to == finish, True))
-            out += [ROLLS[5], Advance(finish + 1, finish + 2, RED), Advance(0, 1, 3)]
+            out.append(ROLLS[5])
         elif self.phase == CHOOSE:
             for g, sq in enumerate(self.pos):
                 out.append(Yank(g // 3, sq))
