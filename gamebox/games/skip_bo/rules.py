@@ -582,7 +582,7 @@ class SkipBoState(State):
                 "SB-15", f"the hand is over: P{self.winner_} has emptied her reserve"
             )
         return IllegalMove(
-            "SB-6",
+            "SB-17",
             "the hand is over with no winner: the cards ran out and nobody could play "
             "(the book's house rule)",
         )
@@ -1166,7 +1166,7 @@ class SkipBoState(State):
         self.turn += 1
         self._fill(self.player)
         if self.quiet >= self.n and not self.deck and not self.aside and not any(self.hands):
-            self.blocked = True  # the book's house rule under SB-6: nothing left to draw or play
+            self.blocked = True  # the book's house rule SB-17: nothing left to draw or play
 
     # -- checking a position ----------------------------------------------------------------
 
