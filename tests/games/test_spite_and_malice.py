@@ -1,15 +1,26 @@
 """Spite and Malice: one test per ruling (SM-1..SM-14), the worked examples, bots."""
 
+import json
 import re
+from collections import Counter
 
 import pytest
 
 import gamebox
 from gamebox.bots import RandomBot, make_bots, play
-from gamebox.components import Card
+from gamebox.components import (
+    CODE_RANK,
+    JOKER_CODE,
+    Card,
+    Rank,
+    Suit,
+    card_code,
+    card_codes,
+    codes_text,
+)
 from gamebox.games.spite_and_malice import SpiteAndMalice
 from gamebox.games.spite_and_malice.bots import HeuristicBot, chain_to_payoff
-from gamebox.games.spite_and_malice.rules import Place, Play, Stuck, parse_move, text_of
+from gamebox.games.spite_and_malice.rules import Place, Play, Stuck, in_hand_order, parse_move
 from gamebox.svg import pick_tokens
 from tests.conftest import refused
 
@@ -45,14 +56,16 @@ def test_sm1_two_players_two_decks_and_jokers():
     four = gamebox.load("spite-and-malice", jokers=4)
     assert sum(four.components().values()) == 108
     assert four.start(1).components() == four.components()
-    with pytest.raises(ValueError):
-        gamebox.load("spite-and-malice", jokers=-1)
+    for jokers, error in ((-1, ValueError), (9, ValueError), (10**9, ValueError),
+                          (2.0, TypeError), (True, TypeError), ("x", TypeError)):  # fmt: skip
+        with pytest.raises(error, match="jokers is a whole number from 0 to 8"):
+            gamebox.load("spite-and-malice", jokers=jokers)
 
 
 def test_sm2_the_deal():
     s = GAME.start(7)
     assert [len(p) for p in s.payoff] == [26, 26]
-    assert all(0 not in pile for pile in s.payoff)  # no jokers in the pay-off deck
+    assert all(JOKER_CODE not in pile for pile in s.payoff)  # no jokers in the pay-off deck
     assert [len(h) for h in s.hands] == [5, 5]
     assert len(s.stock) == 106 - 52 - 10
     assert s.components() == GAME.components()
@@ -125,7 +138,7 @@ def test_sm7_three_sources():
     s = s.apply("5♦ → stack 1").apply("pay-off: 6♣ → stack 1")
     assert len(s.payoff[0]) == 9
     s = s.apply("7♦ → stack 1").apply("row 1: 8♣ → stack 1")
-    assert text_of(s.rows[0][0]) == "9♠"
+    assert codes_text(s.rows[0][0]) == "9♠"
     assert s.needs() == [9]
     refused(s, "pay-off: 4♥ → stack 1", "SM-7")
     refused(s, "3♠ → stack 1", "SM-7")  # not in hand
@@ -180,14 +193,14 @@ def test_sm11_draw_back_up_to_five():
     s = pos(hands=["5♦ 6♦ 8♥ Q♣ K♠", ""], stacks=["A♦ 2♣ 3♥ 4♠"], stock="7♣ 8♣ 9♦")
     s = s.apply("5♦ → stack 1").apply("6♦ → stack 1").apply("K♠ → row 1")
     assert len(s.hands[0]) == 5 and s.current_player == 1
-    assert text_of(sorted(s.hands[0])) == "7♣ 8♣ 8♥ 9♦ Q♣"
+    assert codes_text(in_hand_order(s.hands[0])) == "7♣ 8♣ 8♥ 9♦ Q♣"
 
 
 def _stuck_position(**kw):
     # every row shows a 3 and the hands hold only high cards: nothing fits anywhere
     rows = ["K♠ 3♦", "Q♠ 3♣", "J♠ 3♥", "10♠ 3♠"]
+    kw.setdefault("hands", ["9♦ 10♦ J♦ Q♦ K♦", "9♥ 10♥ J♥ Q♥ K♥"])
     return pos(
-        hands=["9♦ 10♦ J♦ Q♦ K♦", "9♥ 10♥ J♥ Q♥ K♥"],
         rows=[rows, ["K♣ 3♦", "Q♣ 3♣", "J♣ 3♥", "10♣ 3♠"]],
         stacks=["A♦ 2♣ JK 4♠ 5♠ 6♠ 7♠"],
         payoff=["5♣", "6♣"],
@@ -210,22 +223,70 @@ def test_sm12_no_passing_stuck_and_the_fold():
     assert isinstance(parse_move("stuck"), Stuck)
 
 
-def test_sm13_stock_rebuilt_from_set_aside_and_the_drawn_game():
-    s = pos(
-        hands=["5♦ 6♦", ""],
-        stacks=["A♦ 2♣ 3♥ 4♠"],
-        set_aside="A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠",
+def no_stock(**kw):
+    """The position ``pos(**kw)`` with its whole stock set aside instead."""
+    first = pos(**kw)
+    aside = f"{kw.pop('set_aside', '')} {codes_text(first.stock)}"
+    return pos(**kw, set_aside=aside)
+
+
+def _locked_position():
+    """Both players stuck (as in ``_stuck_position``) with every card placed: the stock
+    and the set-aside pile are empty, so nothing can be shuffled into a new stock."""
+    stacks = ["A♦ 2♣ JK 4♠ 5♠ 6♠ 7♠", "A♥ 2♥ JK 4♥ 5♥ 6♥ 7♥"]  # both need an 8
+    hands = ["9♦ 10♦ J♦ Q♦ K♦", "9♥ 10♥ J♥ Q♥ K♥"]
+    rows = [["K♠ 3♦", "Q♠ 3♣", "J♠ 3♥", "10♠ 3♠"], ["K♣ 3♦", "Q♣ 3♣", "J♣ 3♥", "10♣ 3♠"]]
+    placed = " ".join([*stacks, *hands, *rows[0], *rows[1], "5♣ 6♣"])
+    box = Counter(card_code(card) for card in GAME.components().elements())
+    rest = in_hand_order((box - Counter(card_codes(placed))).elements())
+    low = [c for c in rest if CODE_RANK[c] <= 2]  # aces and twos never go in a row
+    fill = low + [c for c in rest if CODE_RANK[c] > 2][: 50 - len(low)]
+    under = sorted(set(rest) - set(fill), key=CODE_RANK.__getitem__, reverse=True)
+    under = [c for c in rest if c not in fill and c in under]
+    under.sort(key=CODE_RANK.__getitem__, reverse=True)
+    rows[0][0] = f"K♠ {codes_text(under)} 3♦"  # rows go down: all of them under a 3
+    return GAME.setup(
+        payoff=[f"5♣ {codes_text(fill[:25])}", f"6♣ {codes_text(fill[25:])}"],
+        hands=hands,
+        rows=rows,
+        stacks=stacks,
+        player=0,
     )
-    s = s.apply(s.legal_moves()[0])
-    # empty the stock by hand: rebuild happens on the next draw
-    s.stock = ()
-    s = s.apply("6♦ → stack 1")  # hand empty: draw five from the rebuilt stock
-    assert len(s.hands[0]) == 5 and s.aside == () and len(s.stock) == 8
-    # both stuck with nothing to shuffle: drawn
-    d = _stuck_position()
-    d.stock, d.aside = (), ()
+
+
+def test_sm12_a_centre_play_clears_an_earlier_stuck():
+    """Issue 14: P0 is stuck; P1 then plays to the centre, which gives P0 a play, and is
+    stuck after it. That is not "neither player can play": no fold, P0 plays on."""
+    s = _stuck_position(hands=["9♦ 10♦ J♦ Q♦ K♦", "8♥ 10♥ J♥ Q♥ K♥"])
+    s = s.apply("stuck")
+    assert s.current_player == 1
+    s = s.apply("8♥ → stack 1")  # the stack now needs a 9, and P0 holds the 9♦
+    assert moves(s) == ["stuck"]
+    hand = s.hands[0]
+    s = s.apply("stuck")  # the engine folded both hands here
+    assert s.current_player == 0 and s.hands[0] == hand and s.aside == ()
+    assert "9♦ → stack 1" in moves(s)
+    # stuck again, both in a row with no card played between: now they fold
+    s = _stuck_position().apply("stuck").apply("stuck")
+    assert len(s.aside) == 10 and s.current_player == 0
+
+
+def test_sm13_stock_rebuilt_from_set_aside():
+    s = no_stock(hands=["5♦ 6♦", ""], stacks=["A♦ 2♣ 3♥ 4♠"])
+    aside = len(s.aside)
+    assert s.stock == () and aside > 5
+    s = s.apply("5♦ → stack 1").apply("6♦ → stack 1")  # the hand is empty: draw five
+    assert len(s.hands[0]) == 5 and s.aside == () and len(s.stock) == aside - 5
+    assert s.components() == GAME.components()
+
+
+def test_sm13_both_stuck_with_nothing_to_shuffle_is_a_drawn_game():
+    d = _locked_position()
+    assert d.stock == () and d.aside == () and moves(d) == ["stuck"]
     d = d.apply("stuck").apply("stuck")
     assert d.is_over and d.winners == () and d.scores == (0, 0)
+    assert d.player in (0, 1) and d.current_player == -1  # a seat, also once it is over
+    assert d.validate() is d and "drawn game" in str(d)
     refused(d, "stuck", "SM-13")
 
 
@@ -235,6 +296,7 @@ def test_sm14_last_pay_off_card_wins_with_the_score():
     assert end.is_over and end.winners == (0,) and end.scores == (7, 0)
     assert end.legal_moves() == []
     refused(end, "5♦ → stack 1", "SM-14")
+    assert end.player == 0 and end.current_player == -1 and end.validate() is end
     assert "wins" in str(end) and "<svg" in end.svg()
 
 
@@ -288,7 +350,7 @@ def test_example_rows():
     assert v["A♣ → row 4"] == "SM-5" and v["9♠ → row 1"] is None
     assert v["2♥ → row 4"] == "SM-5" and v["10♦ → row 2"] == "SM-5"
     final = sc.states()[-1]
-    assert [text_of(r) for r in final.rows[0][:3]] == [
+    assert [codes_text(r) for r in final.rows[0][:3]] == [
         "K♠ Q♥ J♦ 10♣ 9♠",
         "9♦ 9♣ 9♥ 9♥",
         "7♠ 6♥ 5♦ 5♣ 5♥ 4♠ 3♦",
@@ -414,7 +476,7 @@ def test_picks_name_the_card_then_where_it_goes():
 
 def test_board_for_a_viewer_shows_their_hand_not_the_movers():
     s = GAME.start(3)  # P1 to move, holding A♦ 5♠ J♣ J♠ K♦
-    assert s.current_player == 1 and text_of(sorted(s.hands[0])) == "3♦ 4♣ 6♥ 10♣ Q♦"
+    assert s.current_player == 1 and codes_text(in_hand_order(s.hands[0])) == "3♦ 4♣ 6♥ 10♣ Q♦"
     mine = s.svg(viewer=0)
     assert "P0&#x27;s hand" in mine and "P0 (you)" in mine
     for card in ("3♦", "4♣", "Q♦"):
@@ -446,3 +508,65 @@ def test_sm6_a_missing_stack_names_the_stacks_there_are():
         assert err.reason.endswith(f"the centre has {there}")
     err = refused(pos(hands=hands, stacks=["A♠ 2♠", "A♥"]), "8♥ → stack 3", "SM-6")
     assert err.reason.endswith("the centre has stacks 1 to 2")
+
+
+# ------------------------------------------------- hostile moves, set-ups and JSON
+
+
+def test_move_objects_with_impossible_fields_are_refused():
+    """Issue 14: they raised IndexError or KeyError."""
+    s = GAME.start(3)
+    ace = Card.parse("A♦")
+    cases = [
+        (Play(Card(None, Suit.HEARTS)), "SM-1"),
+        (Play("A♦"), "SM-1"),
+        (Place(Card(Rank.ACE, None), 1), "SM-1"),
+        (Play(ace, source=9), "SM-4"),
+        (Play(ace, source=True), "SM-4"),
+        (Play(ace, stack=10**9), "SM-6"),
+        (Play(ace, stack=-1), "SM-6"),
+        (Play(ace, as_rank=99), "SM-8"),
+        (Play(ace, 3, 1), "SM-7"),
+        (Place(ace, row=7), "SM-4"),
+        (Place(ace, row=2.0), "SM-4"),
+    ]
+    for move, rule in cases:
+        refused(s, move, rule)
+    assert str(Play(Card(Rank.ACE, None))) == "<no card> → new stack"
+
+
+@pytest.mark.parametrize(
+    ("change", "problem"),
+    [
+        ({"hands": ["", "", ""]}, "hands are a list of 2"),
+        ({"player": 7}, "player 7 is not one of the 2 seats"),
+        ({"hands": ["A♠ A♠ A♠", ""]}, "too many A♠"),
+        ({"payoff": ["JK", "5♣"]}, "joker"),
+        ({"rows": [["3♠ 5♠", "", "", ""], EMPTY_ROWS]}, "row 1"),
+        ({"rows": [["9♠ 2♠", "", "", ""], EMPTY_ROWS]}, "row 1"),
+        ({"stacks": ["A♠ 3♠"]}, "stack 1"),
+        ({"stacks": ["A♠"] * 9}, "9 centre stacks"),
+        ({"payoff_sizes": [10**9, 3]}, "1 to 26"),
+        ({"hands": ["A♠ 2♠ 3♠ 4♠ 5♠ 6♠", ""]}, "6 cards"),
+    ],
+)
+def test_impossible_setups_are_refused(change, problem):
+    with pytest.raises(ValueError, match=problem):
+        pos(**change)
+
+
+def test_impossible_json_is_refused():
+    state = play(GAME, 4, max_moves=40)
+    good = json.loads(state.to_json())
+    for key, value, problem in (
+        ("winner", 1, "recorded as the winner"),
+        ("stuck", "x", "stuck is not a bool"),
+        ("folds", 10**9, "folds is"),
+        ("stacks", ["A♠"] * 9, "up to 8 stacks"),
+        ("hands", ["", "", ""], "hands are a list of 2"),
+        ("player", 2, "player 2"),
+    ):
+        data = {**good, "position": {**good["position"], key: value}}
+        with pytest.raises(ValueError, match=problem):
+            GAME.state_from_json(json.dumps(data))
+    assert GAME.state_from_json(json.dumps(good)) == state

@@ -20,17 +20,18 @@ True
 from __future__ import annotations
 
 from gamebox.bots import Bot
+from gamebox.components import JOKER_CODE
 from gamebox.core import Move, State
 from gamebox.games.spite_and_malice.rules import (
     HAND,
-    JOKER,
     JOKER_RANKS,
     PAYOFF,
+    RANK,
     ROWS,
     Place,
     Play,
     SpiteAndMaliceState,
-    _play,
+    play_move,
 )
 
 
@@ -42,7 +43,7 @@ def chain_to_payoff(state: SpiteAndMaliceState) -> list[Play] | None:
     """
     p = state.player
     top = state.payoff[p][-1]
-    target = top >> 2
+    target = RANK[top]
     best: list[Play] | None = None
     for i, stack in enumerate(state.stacks):
         need = len(stack) + 1
@@ -54,7 +55,7 @@ def chain_to_payoff(state: SpiteAndMaliceState) -> list[Play] | None:
         if _extend(need, target, i + 1, hand, rows, path) and (
             best is None or len(path) < len(best)
         ):
-            best = [*path, _play(top, PAYOFF, i + 1)]
+            best = [*path, play_move(top, PAYOFF, i + 1)]
     return best
 
 
@@ -64,29 +65,29 @@ def _extend(
     if need == target:
         return True
     for c in hand:
-        if c >> 2 == need:
+        if RANK[c] == need:
             hand.remove(c)
-            path.append(_play(c, HAND, stack))
+            path.append(play_move(c, HAND, stack))
             if _extend(need + 1, target, stack, hand, rows, path):
                 return True
             path.pop()
             hand.append(c)
             break
     for r, row in enumerate(rows):
-        if row and row[-1] >> 2 == need:
+        if row and RANK[row[-1]] == need:
             c = row.pop()
-            path.append(_play(c, r + 1, stack))
+            path.append(play_move(c, r + 1, stack))
             if _extend(need + 1, target, stack, hand, rows, path):
                 return True
             path.pop()
             row.append(c)
-    if need in JOKER_RANKS and JOKER in hand:
-        hand.remove(JOKER)
-        path.append(_play(JOKER, HAND, stack, need))
+    if need in JOKER_RANKS and JOKER_CODE in hand:
+        hand.remove(JOKER_CODE)
+        path.append(play_move(JOKER_CODE, HAND, stack, need))
         if _extend(need + 1, target, stack, hand, rows, path):
             return True
         path.pop()
-        hand.append(JOKER)
+        hand.append(JOKER_CODE)
     return False
 
 
@@ -95,7 +96,7 @@ def _row_score(state: SpiteAndMaliceState, move: Place) -> tuple[int, int]:
     high cards."""
     rank = move.card.rank
     row = state.rows[state.player][move.row - 1]
-    score = max(0, (row[-1] >> 2) - rank - 1) if row else 13 - rank + 2
+    score = max(0, RANK[row[-1]] - rank - 1) if row else 13 - rank + 2
     return (score, -rank)
 
 
@@ -118,7 +119,7 @@ class HeuristicBot(Bot):
         if chain:
             return chain[0]
         p = state.player
-        opp_rank = state.payoff[1 - p][-1] >> 2
+        opp_rank = RANK[state.payoff[1 - p][-1]]
         plays = [m for m in legal if isinstance(m, Play)]
 
         def safe(m: Play) -> bool:

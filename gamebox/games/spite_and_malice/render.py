@@ -8,11 +8,11 @@ move is outlined in orange and written under the title.
 
 The pieces of ``state.picks`` are tagged for a play board: the mover's hand cards (by
 name), pay-off pile (``pay-off``) and rows (``row 1``..``row 4``), and the centre
-stacks (``stack 1``, ...). A board drawn for a ``viewer`` marks that seat "you".
+stacks (``stack 1``, ...). A board drawn for a seat's own view marks that seat "you".
 
 >>> import gamebox
 >>> state = gamebox.load("spite-and-malice").start(seed=3)
->>> picture = svg(state)
+>>> picture = svg(state, state.viewpoint())
 >>> picture.startswith("<svg") and "pay-off" in picture and "P1 to move" in picture
 True
 """
@@ -20,9 +20,9 @@ True
 from __future__ import annotations
 
 from gamebox import svg as draw
+from gamebox.components import CODED, JOKER_CODE, Card
+from gamebox.core import Viewpoint
 from gamebox.games.spite_and_malice.rules import (
-    CARD_OF,
-    JOKER,
     NEW,
     PAYOFF_TOKEN,
     Place,
@@ -45,20 +45,20 @@ PANEL_H = CH + 46
 def _row(cards: tuple[int, ...], x: float, y: float, label: str, hl: bool) -> str:
     n = len(cards)
     dx = 16 if n <= 1 else min(16.0, (ROW_W - 8 - CW) / (n - 1))
-    body = draw.fan([CARD_OF[c] for c in cards], 0, 0, dx=dx, highlight={n - 1} if hl else ())
+    body = draw.fan([CODED[c] for c in cards], 0, 0, dx=dx, highlight={n - 1} if hl else ())
     body += draw.text(0, CH + 14, label, size=10.5, cls="muted")
     return draw.group(body, x=x, y=y, label=f"{label}: {n} cards")
 
 
 def _player(
-    state: SpiteAndMaliceState, p: int, y: float, hl_row: int | None, viewer: int | None
+    state: SpiteAndMaliceState, p: int, y: float, hl_row: int | None, view: Viewpoint
 ) -> str:
     """A player's panel; the pay-off pile and rows of the player to move are pickable."""
     colour = draw.player_colour(p)
-    pile = [CARD_OF[c] for c in state.payoff[p]]
+    pile = [CODED[c] for c in state.payoff[p]]
     mover = p == state.current_player
     body = draw.rect(0, 0, WIDTH - 16, PANEL_H, rx=8, cls="panel")
-    you = " (you)" if p == viewer else ""
+    you = " (you)" if view.personal and p == view.seat else ""
     turn = " · to move" if mover else ""
     won = " · wins" if state.victor == p else ""
     hand = f"holds {len(state.hands[p])} in hand"
@@ -75,11 +75,11 @@ def _player(
     return draw.group(body, x=8, y=y, label=f"player {p}")
 
 
-def svg(state: SpiteAndMaliceState, *, viewer: int | None = None) -> str:
-    """The whole board (see the module docstring), drawn for ``viewer`` if given: that
-    seat's hand shows at the foot, whoever is to move."""
+def svg(state: SpiteAndMaliceState, view: Viewpoint) -> str:
+    """The whole board (see the module docstring), drawn for ``view``: the hand of
+    ``view.seat`` shows at the foot, whoever is to move."""
     move = state.last_move
-    mover = state.victor if state.over and state.victor is not None else state.player
+    mover = state.victor if state.is_over and state.victor is not None else state.player
     hl_row: dict[int, int] = {}
     hl_stack: int | None = None
     if isinstance(move, Place):
@@ -87,12 +87,12 @@ def svg(state: SpiteAndMaliceState, *, viewer: int | None = None) -> str:
         hl_row[mover] = move.row - 1
     elif isinstance(move, Play):
         idx = len(state.stacks) - 1 if move.stack == NEW else move.stack - 1
-        if 0 <= idx < len(state.stacks) and CARD_OF[state.stacks[idx][-1]] == move.card:
+        if 0 <= idx < len(state.stacks) and CODED[state.stacks[idx][-1]] == move.card:
             hl_stack = idx
     elif isinstance(move, Stuck):
-        mover = 1 - state.player if not state.over else mover
+        mover = 1 - state.player if not state.is_over else mover
 
-    if state.over:
+    if state.is_over:
         head = (
             "drawn game (SM-13)"
             if state.victor is None
@@ -105,16 +105,16 @@ def svg(state: SpiteAndMaliceState, *, viewer: int | None = None) -> str:
     body += draw.text(WIDTH - 8, 16, last, size=12, anchor="end", cls="muted")
 
     y1 = 26
-    body += _player(state, 1, y1, hl_row.get(1), viewer)
+    body += _player(state, 1, y1, hl_row.get(1), view)
     # centre
     yc = y1 + PANEL_H + 8
     centre = draw.text(0, 12, "Centre stacks", size=11.5, weight="bold")
     for i, stack in enumerate(state.stacks):
-        cards = [CARD_OF[c] for c in stack]
+        cards = [CODED[c] for c in stack]
         x = i * STACK_W
         pile = draw.pile(cards, x, 20, highlight=hl_stack == i)
         label = f"stack {i + 1}"
-        if stack[-1] == JOKER:
+        if stack[-1] == JOKER_CODE:
             label = f"JK as {rank_symbol(len(stack))}"
         pile += draw.text(x + CW / 2, 20 + CH + 14, label, size=10, anchor="middle", cls="muted")
         need = f"needs {rank_symbol(len(stack) + 1)}"
@@ -125,19 +125,19 @@ def svg(state: SpiteAndMaliceState, *, viewer: int | None = None) -> str:
         centre += draw.text(
             CW / 2, 20 + CH + 15, "aces start", size=10.5, anchor="middle", cls="muted"
         )
-    stock = [CARD_OF[c] for c in state.stock]
-    aside = [CARD_OF[c] for c in state.aside]
+    stock = [CODED[c] for c in state.stock]
+    aside = [CODED[c] for c in state.aside]
     sx = WIDTH - 16 - 2 * 70
     centre += draw.pile(stock, sx, 20, label=f"stock {len(stock)}", face_down=True)
     centre += draw.pile(aside, sx + 70, 20, label=f"set aside {len(aside)}", face_down=True)
     body += draw.group(centre, x=16, y=yc, label="centre")
     y0 = yc + 20 + CH + 40
-    body += _player(state, 0, y0, hl_row.get(0), viewer)
+    body += _player(state, 0, y0, hl_row.get(0), view)
     # the viewer's hand, or the hand of the player to move
     yh = y0 + PANEL_H + 12
-    if not state.over:
-        p = state.player if viewer is None else viewer
-        hand = sorted((CARD_OF[c] for c in state.hands[p]), key=lambda c: c.sort_key())
+    if not state.is_over:
+        p = view.seat
+        hand = sorted((CODED[c] for c in state.hands[p]), key=Card.sort_key)
         body += draw.text(
             16, yh + 14, f"P{p}'s hand", size=12, weight="bold", fill=draw.player_colour(p)
         )
@@ -151,5 +151,5 @@ def svg(state: SpiteAndMaliceState, *, viewer: int | None = None) -> str:
     else:
         height = yh
     return draw.document(
-        WIDTH, height, body, title=f"Spite and Malice: {head}; {last}", desc=state.describe(viewer)
+        WIDTH, height, body, title=f"Spite and Malice: {head}; {last}", desc=state._describe(view)
     )

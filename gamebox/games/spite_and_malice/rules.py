@@ -4,8 +4,8 @@ Two players race to empty a 26-card *pay-off* pile onto shared *centre stacks* b
 from ace up to king. Each player also keeps four private *rows* built downward. The
 house rules of the 2006 post are filled out by the rulings SM-1..SM-14.
 
-Cards are stored as small integers (``4 * rank + suit``; a joker is 0) so that a state
-copies fast; the text forms use :class:`gamebox.components.Card` notation.
+Cards are stored by their codes of :mod:`gamebox.components` (``card_code``; the joker
+is ``JOKER_CODE``) so that a state copies fast; the text forms use the card notation.
 
 >>> import gamebox
 >>> game = gamebox.load("spite-and-malice")
@@ -27,54 +27,58 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from gamebox.components import Card, Rank, Suit, cards, standard_deck
-from gamebox.core import Game, IllegalMove, Move, Options, State
+from gamebox.components import (
+    CODE_RANK,
+    CODE_SUIT,
+    CODE_TEXT,
+    CODED,
+    JOKER_CODE,
+    Card,
+    Rank,
+    Suit,
+    Supply,
+    card_code,
+    card_codes,
+    codes_text,
+    standard_codes,
+    words,
+)
+from gamebox.core import Game, IllegalMove, Move, Options, State, Viewpoint, option, refuses
 from gamebox.rng import Rng
 
 # ------------------------------------------------------------------------ cards
 
-JOKER = 0
 HAND_SIZE = 5  # SM-2
 PAYOFF_SIZE = 26  # SM-2
 ROWS = 4  # SM-4
 KING = 13
+#: The most centre stacks there can be at once: one per ace of the two decks (SM-6).
+MAX_STACKS = 8
 #: The ranks a joker may stand for (SM-8): anything but ace, 2, 7 and king.
 JOKER_RANKS = frozenset({3, 4, 5, 6, 8, 9, 10, 11, 12})
+#: ``RANK[code]``: 1 (ace) to 13 (king), 0 for the joker.
+RANK = CODE_RANK
 
 _SUITS = list(Suit)
-#: code -> Card (index 0 is the joker; codes 4..55 are the 52 cards).
-CARD_OF: list[Card | None] = [None] * 56
-CARD_OF[JOKER] = Card.joker()
-for _r in Rank:
-    for _i, _s in enumerate(_SUITS):
-        CARD_OF[4 * int(_r) + _i] = Card.parse(f"{_r.symbol}{_s.value}")
-CODE_OF: dict[Card, int] = {c: i for i, c in enumerate(CARD_OF) if c is not None}
+#: The order a hand is shown and its moves are listed in: by rank, then suit (bridge
+#: order), the joker first.
+_SHOWN: tuple[int, ...] = tuple(
+    0 if suit is None else 4 * rank + _SUITS.index(suit)
+    for rank, suit in zip(CODE_RANK, CODE_SUIT, strict=True)
+)
 
 
-def code(card: Card | str) -> int:
-    """A card's code: ``code('5♥') == 4 * 5 + 2``; the joker is 0."""
-    if isinstance(card, str):
-        card = Card.parse(card)
-    return CODE_OF[card]
+def in_hand_order(codes: Iterable[int]) -> list[int]:
+    """Cards in the order a hand is shown: by rank, then suit, the joker first.
 
-
-def codes(text: str | Iterable[Card | str]) -> list[int]:
-    """Codes of several cards written as text (``"K♠ Q♥"``) or given as cards."""
-    if isinstance(text, str):
-        return [CODE_OF[c] for c in cards(text)]
-    return [code(c) for c in text]
-
-
-def text_of(cs: Iterable[int]) -> str:
-    return " ".join(str(CARD_OF[c]) for c in cs)
-
-
-def rank_of(c: int) -> int:
-    """1 (ace) to 13 (king); 0 for a joker."""
-    return c >> 2
+    >>> from gamebox.components import card_codes
+    >>> codes_text(in_hand_order(card_codes("Q♣ 5♥ JK 5♣ A♠")))
+    'JK A♠ 5♣ 5♥ Q♣'
+    """
+    return sorted(codes, key=_SHOWN.__getitem__)
 
 
 _RANK_NAMES = {1: "ace", 11: "jack", 12: "queen", 13: "king"}
@@ -86,8 +90,26 @@ def rank_name(n: int) -> str:
     return ("an " if word[0] in "a8" else "a ") + word
 
 
-def rank_symbol(n: int) -> str:
-    return Rank(n).symbol
+def rank_symbol(n: object) -> str:
+    """``rank_symbol(12) == 'Q'``; anything that is no rank is written as it is."""
+    if type(n) is int and 1 <= n <= KING:
+        return Rank(n).symbol
+    return str(n)
+
+
+def _card_text(code: int | None) -> str:
+    """How a move writes its card: ``5♥``, ``JK``, or ``<no card>`` for anything else."""
+    return "<no card>" if code is None else CODE_TEXT[code]
+
+
+def _code_of(card: object) -> int | None:
+    """The code of ``card`` if it is a card of the game (a joker included), else None."""
+    if not isinstance(card, Card):
+        return None
+    try:
+        return card_code(card)
+    except KeyError:  # a Card built with a rank or suit that does not exist
+        return None
 
 
 # ------------------------------------------------------------------------ moves
@@ -101,20 +123,28 @@ NEW = 0  # Play.stack: 0 = start a new stack, 1.. = a stack in the centre
 class Play(Move):
     """A card to the centre: from the hand (``source`` 0), a row top (1-4) or the pay-off
     up-card (5), onto stack ``stack`` (1-based) or a new stack (0). A joker names the rank
-    it stands for in ``as_rank``."""
+    it stands for in ``as_rank``. ``code`` is the card's code (None if ``card`` is no
+    card of the game)."""
 
     card: Card
     source: int = HAND
     stack: int = NEW
     as_rank: int = 0
+    code: int | None = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "code", _code_of(self.card))
 
     def __str__(self) -> str:
-        where = "" if self.source == HAND else "pay-off: " if self.source == PAYOFF else ""
-        if 1 <= self.source <= ROWS:
+        if self.source == PAYOFF:
+            where = "pay-off: "
+        elif self.source != HAND:
             where = f"row {self.source}: "
+        else:
+            where = ""
         joker = f" as {rank_symbol(self.as_rank)}" if self.as_rank else ""
         to = "new stack" if self.stack == NEW else f"stack {self.stack}"
-        return f"{where}{self.card}{joker} → {to}"
+        return f"{where}{_card_text(self.code)}{joker} → {to}"
 
     def __repr__(self) -> str:
         return f"Play({str(self)!r})"
@@ -122,13 +152,18 @@ class Play(Move):
 
 @dataclass(frozen=True)
 class Place(Move):
-    """A card from the hand onto one of your rows (1-4): this ends the turn (SM-10)."""
+    """A card from the hand onto one of your rows (1-4): this ends the turn (SM-10).
+    ``code`` is the card's code (None if ``card`` is no card of the game)."""
 
     card: Card
     row: int
+    code: int | None = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "code", _code_of(self.card))
 
     def __str__(self) -> str:
-        return f"{self.card} → row {self.row}"
+        return f"{_card_text(self.code)} → row {self.row}"
 
     def __repr__(self) -> str:
         return f"Place({str(self)!r})"
@@ -161,25 +196,63 @@ def stack_token(stack: int) -> str:
     return f"stack {stack}"
 
 
-# Moves are values; interning them keeps move generation cheap.
-_PLAYS: dict[tuple[int, int, int, int], Play] = {}
-_PLACES: dict[tuple[int, int], Place] = {}
+# Moves are values: the ones the engine lists are made once, here, and looked up.
+#: ``_PLAYS[source][stack][code]``: a card as itself to a stack (0 = a new one).
+_PLAYS: tuple[tuple[tuple[Play, ...], ...], ...] = tuple(
+    tuple(tuple(Play(card, source, stack) for card in CODED) for stack in range(MAX_STACKS + 1))
+    for source in range(PAYOFF + 1)
+)
+#: ``_JOKER_PLAYS[stack][rank]``: the joker from the hand, standing for ``rank``.
+_JOKER_PLAYS: tuple[tuple[Play, ...], ...] = tuple(
+    tuple(Play(CODED[JOKER_CODE], HAND, stack, rank) for rank in range(KING + 1))
+    for stack in range(MAX_STACKS + 1)
+)
+#: ``_PLACES[row - 1][code]``: a hand card onto a row.
+_PLACES: tuple[tuple[Place, ...], ...] = tuple(
+    tuple(Place(card, row) for card in CODED) for row in range(1, ROWS + 1)
+)
+#: ``_PLACES_ON[rows][code]``: a hand card onto each row of the set ``rows`` (bit r - 1
+#: for row r), in row order.
+_PLACES_ON: tuple[tuple[tuple[Place, ...], ...], ...] = tuple(
+    tuple(tuple(_PLACES[r][c] for r in range(ROWS) if rows >> r & 1) for c in range(len(CODED)))
+    for rows in range(1 << ROWS)
+)
+#: In ``_legal_moves``: the bits of an ace and a 2 in ``offered`` (a bit per rank), and
+#: what an empty row shows (a rank above the king: it takes any card, and no stack needs it).
+_ACE, _TWO, _EMPTY = 1 << 1, 1 << 2, KING + 1
+#: ``_ROWS_TAKING[lows][rank]``: the set of rows (bit r - 1 for row r) that take a card
+#: of ``rank`` when the rows show the ranks ``lows`` (four numbers of four bits, the
+#: first row lowest); filled in by :func:`_rows_taking`, at most 12 ** 4 of them.
+_ROWS_TAKING: dict[int, tuple[int, ...]] = {}
 
 
-def _play(c: int, source: int, stack: int, as_rank: int = 0) -> Play:
-    key = (c, source, stack, as_rank)
-    move = _PLAYS.get(key)
-    if move is None:
-        move = _PLAYS[key] = Play(CARD_OF[c], source, stack, as_rank)
-    return move
+def _rows_taking(key: int, lows: tuple[int, ...]) -> tuple[int, ...]:
+    """SM-5: for each rank, the rows showing that rank or higher (none for an ace, a 2 or
+    the joker, rank 0), when the rows show ``lows``; kept as ``_ROWS_TAKING[key]``.
+
+    >>> lows = (13, 9, 3, _EMPTY)
+    >>> taking = _rows_taking(13 | 9 << 4 | 3 << 8 | _EMPTY << 12, lows)
+    >>> bin(taking[9]), bin(taking[13]), taking[2]
+    ('0b1011', '0b1001', 0)
+    """
+    taking = tuple(
+        sum(1 << r for r, low in enumerate(lows) if low >= rank) if rank >= 3 else 0
+        for rank in range(KING + 1)
+    )
+    _ROWS_TAKING[key] = taking
+    return taking
 
 
-def _place(c: int, row: int) -> Place:
-    key = (c, row)
-    move = _PLACES.get(key)
-    if move is None:
-        move = _PLACES[key] = Place(CARD_OF[c], row)
-    return move
+def play_move(code: int, source: int, stack: int, as_rank: int = 0) -> Play:
+    """The play of the card ``code`` from ``source`` to ``stack`` (``as_rank`` for a
+    joker), the same object the engine lists among the legal moves.
+
+    >>> play_move(card_code("JK"), HAND, 2, 5), play_move(card_code("9♣"), 3, 1)
+    (Play('JK as 5 → stack 2'), Play('row 3: 9♣ → stack 1'))
+    """
+    if as_rank:
+        return _JOKER_PLAYS[stack][as_rank]
+    return _PLAYS[source][stack][code]
 
 
 _MOVE_RE = re.compile(
@@ -191,13 +264,15 @@ _MOVE_RE = re.compile(
 
 
 def parse_move(text: str) -> Move:
-    """Read a move from its text form.
+    """Read a move from its text form; anything else raises ``ValueError``.
 
     >>> parse_move("JK as 5 -> stack 2"), parse_move("row 3: 9♣ → stack 1")
     (Play('JK as 5 → stack 2'), Play('row 3: 9♣ → stack 1'))
     >>> parse_move("9c → row 4"), parse_move("stuck")
     (Place('9♣ → row 4'), Stuck())
     """
+    if not isinstance(text, str):
+        raise ValueError(f"a move is text, not {type(text).__name__}")
     if text.strip().lower() in ("stuck", "pass"):
         return STUCK
     m = _MOVE_RE.match(text)
@@ -222,39 +297,61 @@ def parse_move(text: str) -> Move:
 
 @dataclass(frozen=True)
 class SpiteAndMaliceOptions(Options):
-    """``jokers``: jokers shuffled into the draw deck (SM-1; the book version has 4)."""
+    """The game's one option (SM-1)."""
 
-    jokers: int = 2
+    jokers: int = option(
+        2, "jokers shuffled into the draw deck (the book version has 4)", rule="SM-1", low=0, high=8
+    )
 
 
 # ------------------------------------------------------------------------ state
 
 
+def _without(cards: tuple[int, ...], code: int) -> tuple[int, ...]:
+    """``cards`` less one ``code``."""
+    i = cards.index(code)
+    return cards[:i] + cards[i + 1 :]
+
+
 class SpiteAndMaliceState(State):
     """A position. Piles are tuples of card codes, bottom first (the top is last):
-    ``payoff[p]``, ``hands[p]``, ``rows[p][r]``, ``stacks[i]``, ``stock``, ``aside``."""
+    ``payoff[p]``, ``hands[p]``, ``rows[p][r]``, ``stacks[i]``, ``stock``, ``aside``.
+    ``player`` is the seat to move; once the game is over, the seat that moved last."""
 
     player: int
-    payoff: tuple[tuple[int, ...], ...]
-    hands: tuple[tuple[int, ...], ...]
-    rows: tuple[tuple[tuple[int, ...], ...], ...]
-    stacks: tuple[tuple[int, ...], ...]
+    payoff: list[tuple[int, ...]]
+    hands: list[tuple[int, ...]]
+    rows: list[tuple[tuple[int, ...], ...]]
+    stacks: list[tuple[int, ...]]
     stock: tuple[int, ...]
     aside: tuple[int, ...]
-    stuck: bool  # the previous turn ended with "stuck" (SM-12)
+    stuck: bool  # the last turn ended "stuck", and no card reached the centre since (SM-12)
     folds: int  # folds since a card last reached the centre or a row (SM-13)
-    over: bool
+    is_over: bool = False
     victor: int | None
+    #: Never a chance node: the stock is shuffled by the state's own generator (SM-13).
+    is_chance = False
+
+    def __init__(self, game: Game, rng: Rng, player: int = 0) -> None:
+        """An empty table (no cards dealt yet) with ``player`` to move."""
+        self._init_state(game, rng)
+        self.player = player
+        self.payoff = [(), ()]
+        self.hands = [(), ()]
+        self.rows = [((),) * ROWS, ((),) * ROWS]
+        self.stacks = []
+        self.stock = ()
+        self.aside = ()
+        self.stuck = False
+        self.folds = 0
+        self.is_over = False
+        self.victor = None
 
     # -- protocol ------------------------------------------------------------------
 
     @property
     def current_player(self) -> int:
-        return -1 if self.over else self.player
-
-    @property
-    def is_over(self) -> bool:
-        return self.over
+        return -1 if self.is_over else self.player
 
     @property
     def scores(self) -> tuple[int, ...]:
@@ -272,7 +369,7 @@ class SpiteAndMaliceState(State):
     def up_card(self, player: int) -> Card | None:
         """The face-up top card of a player's pay-off pile."""
         pile = self.payoff[player]
-        return CARD_OF[pile[-1]] if pile else None
+        return CODED[pile[-1]] if pile else None
 
     def needs(self) -> list[int]:
         """The rank each centre stack needs next (a stack of n cards shows rank n)."""
@@ -280,265 +377,290 @@ class SpiteAndMaliceState(State):
 
     def forced(self) -> bool:
         """SM-9: whether an ace or a 2 must be played now."""
-        return bool(self._legal_moves_list(forced_only=True))
+        return bool(self._forced(in_hand_order(set(self.hands[self.player]))))
+
+    def _forced(self, hand: Sequence[int]) -> list[Move]:
+        """SM-9: the plays of an ace or of a 2 on a stack showing only its ace, that the
+        player to move must choose from (``hand``: their cards in hand order, once each)."""
+        top = self.payoff[self.player][-1]
+        out: list[Move] = []
+        low = [c for c in hand if RANK[c] <= 2 and c != JOKER_CODE]
+        top_rank = RANK[top]
+        if not low and top_rank > 2:
+            return out
+        if top_rank == 1:
+            out.append(_PLAYS[PAYOFF][NEW][top])
+        for c in low:
+            if RANK[c] == 1:
+                out.append(_PLAYS[HAND][NEW][c])
+        twos = [c for c in low if RANK[c] == 2]
+        if top_rank == 2 or twos:
+            for i, stack in enumerate(self.stacks, 1):
+                if len(stack) == 1:
+                    if top_rank == 2:
+                        out.append(_PLAYS[PAYOFF][i][top])
+                    for c in twos:
+                        out.append(_PLAYS[HAND][i][c])
+        return out
 
     def _legal_moves(self) -> list[Move]:
-        return self._legal_moves_list()
-
-    def _legal_moves_list(self, forced_only: bool = False) -> list[Move]:
         p = self.player
-        hand = sorted(set(self.hands[p]))
         top = self.payoff[p][-1]
-        trank = top >> 2
+        top_rank = RANK[top]
+        row1, row2, row3, row4 = self.rows[p]  # the rank each row shows (SM-4, SM-5)
+        low1 = RANK[row1[-1]] if row1 else _EMPTY
+        low2 = RANK[row2[-1]] if row2 else _EMPTY
+        low3 = RANK[row3[-1]] if row3 else _EMPTY
+        low4 = RANK[row4[-1]] if row4 else _EMPTY
+        key = low1 | low2 << 4 | low3 << 8 | low4 << 12
+        taking = _ROWS_TAKING.get(key) or _rows_taking(key, (low1, low2, low3, low4))
+        hand = sorted(set(self.hands[p]), key=_SHOWN.__getitem__)
+        in_hand = 0  # a bit for each rank in the hand (the joker is bit 0)
+        places: list[Move] = []  # SM-10: the card that ends the turn, onto a row
+        for c in hand:
+            rank = RANK[c]
+            in_hand |= 1 << rank
+            places += _PLACES_ON[taking[rank]][c]
         stacks = self.stacks
+        offered = in_hand | 1 << top_rank  # rows hold no aces or twos (SM-5)
+        if offered & _ACE or (offered & _TWO and 1 in map(len, stacks)):
+            return self._forced(hand)  # SM-9
+        on_rows = 1 << low1 | 1 << low2 | 1 << low3 | 1 << low4
+        offered |= on_rows
         out: list[Move] = []
-        # SM-9: forced aces and twos
-        if trank == 1:
-            out.append(_play(top, PAYOFF, NEW))
-        for c in hand:
-            if c >> 2 == 1:
-                out.append(_play(c, HAND, NEW))
-        twos = [c for c in hand if c >> 2 == 2]
-        if trank == 2 or twos:
-            for i, s in enumerate(stacks):
-                if len(s) == 1:
-                    if trank == 2:
-                        out.append(_play(top, PAYOFF, i + 1))
-                    for c in twos:
-                        out.append(_play(c, HAND, i + 1))
-        if out or forced_only:
-            return out
-        rows = self.rows[p]
-        joker = bool(hand) and hand[0] == JOKER
-        for i, s in enumerate(stacks):
-            need = len(s) + 1
-            n = i + 1
-            if trank == need:
-                out.append(_play(top, PAYOFF, n))
-            for r, row in enumerate(rows):
-                if row and row[-1] >> 2 == need:
-                    out.append(_play(row[-1], r + 1, n))
-            for c in hand:
-                if c >> 2 == need:
-                    out.append(_play(c, HAND, n))
+        joker = in_hand & 1
+        for i, stack in enumerate(stacks, 1):  # SM-6, SM-7, SM-8
+            need = len(stack) + 1
+            if offered >> need & 1:
+                if top_rank == need:
+                    out.append(_PLAYS[PAYOFF][i][top])
+                if on_rows >> need & 1:
+                    if low1 == need:
+                        out.append(_PLAYS[1][i][row1[-1]])
+                    if low2 == need:
+                        out.append(_PLAYS[2][i][row2[-1]])
+                    if low3 == need:
+                        out.append(_PLAYS[3][i][row3[-1]])
+                    if low4 == need:
+                        out.append(_PLAYS[4][i][row4[-1]])
+                if in_hand >> need & 1:
+                    for c in hand:
+                        if RANK[c] == need:
+                            out.append(_PLAYS[HAND][i][c])
             if joker and need in JOKER_RANKS:
-                out.append(_play(JOKER, HAND, n, need))
-        for c in hand:
-            rk = c >> 2
-            if rk >= 3:
-                for r, row in enumerate(rows):
-                    if not row or row[-1] >> 2 >= rk:
-                        out.append(_place(c, r + 1))
-        if not out:
-            out.append(STUCK)
-        return out
+                out.append(_JOKER_PLAYS[i][need])
+        if out:
+            out += places
+            return out
+        return places or [STUCK]  # SM-12
 
     def candidate_moves(self) -> list[Move]:
         """The legal moves and the tempting illegal ones: any hand card to any row or
         stack, non-aces to a new stack, jokers as the needed rank, a 7 or a king, every
         row card (top or buried) and the pay-off card to every stack, and ``stuck``."""
-        if self.over:
+        if self.is_over:
             return [STUCK]
         p = self.player
-        hand = sorted(set(self.hands[p]))
-        top = self.payoff[p][-1]
+        hand = in_hand_order(set(self.hands[p]))
+        top = CODED[self.payoff[p][-1]]
         n_stacks = len(self.stacks)
         out: list[Move] = list(self.legal_moves())
         targets = range(n_stacks + 2)  # new stack, every stack, one beyond the last
         for c in hand:
+            card = CODED[c]
             for r in range(1, ROWS + 1):
-                out.append(_place(c, r))
+                out.append(Place(card, r))
             for t in targets:
-                if c == JOKER:
+                if c == JOKER_CODE:
                     need = len(self.stacks[t - 1]) + 1 if 1 <= t <= n_stacks else 5
                     for as_rank in dict.fromkeys((need, 7, 13, 1, 2)):
                         if 1 <= as_rank <= KING:
-                            out.append(_play(JOKER, HAND, t, as_rank))
-                    out.append(_play(JOKER, HAND, t, 0))
+                            out.append(Play(card, HAND, t, as_rank))
+                    out.append(Play(card, HAND, t, 0))
                 else:
-                    out.append(_play(c, HAND, t))
+                    out.append(Play(card, HAND, t))
         for t in targets:
-            out.append(_play(top, PAYOFF, t))
-            for r, row in enumerate(self.rows[p]):
-                for c in set(row):
-                    out.append(_play(c, r + 1, t))
+            out.append(Play(top, PAYOFF, t))
+            for r, row in enumerate(self.rows[p], 1):
+                for c in in_hand_order(set(row)):
+                    out.append(Play(CODED[c], r, t))
         out.append(STUCK)
         return list(dict.fromkeys(out))
 
-    def why_illegal(self, move: Move) -> IllegalMove:
-        if self.over:
-            if self.victor is None:
-                return IllegalMove("SM-13", "the game is over: it was drawn")
+    # -- the checks: one per kind of move -----------------------------------------------
+
+    def why_over(self) -> IllegalMove:
+        if self.victor is None:
+            return IllegalMove("SM-13", "the game is over: it was drawn")
+        return IllegalMove(
+            "SM-14", f"the game is over: P{self.victor} played the last pay-off card"
+        )
+
+    @refuses(Stuck)
+    def _why_stuck(self, move: Stuck) -> IllegalMove | None:
+        """SM-12: "stuck" is legal only when no other move is."""
+        for other in self.legal_moves():
+            if other is not STUCK:
+                return IllegalMove(
+                    "SM-12",
+                    f"you can still move (for example {other}), and passing is not allowed "
+                    "while any legal move exists",
+                )
+        return None
+
+    @refuses(Place)
+    def _why_place(self, move: Place) -> IllegalMove | None:
+        """SM-4, SM-5 and SM-10: a card from the hand onto a row that takes it."""
+        c, row = move.code, move.row
+        if type(row) is not int or not 1 <= row <= ROWS:
+            return IllegalMove("SM-4", f"you have rows 1 to {ROWS}, not row {row}")
+        if c is None:
             return IllegalMove(
-                "SM-14", f"the game is over: P{self.victor} played the last pay-off card"
+                "SM-1", "that is no card of the two decks: cards are written like 5♥, 10♣ or JK"
             )
         p = self.player
-        legal = self.legal_moves()
-        if isinstance(move, Stuck):
+        if c not in self.hands[p]:
             return IllegalMove(
-                "SM-12",
-                f"you can still move (for example {legal[0]}), and passing is not allowed "
-                "while any legal move exists",
+                "SM-10", f"only a card from your hand goes on a row, and you hold no {move.card}"
             )
-        hand = self.hands[p]
-        if isinstance(move, Place):
-            c = CODE_OF[move.card]
-            if not 1 <= move.row <= ROWS:
-                return IllegalMove("SM-4", f"you have rows 1 to {ROWS}, not row {move.row}")
-            if c not in hand:
-                return IllegalMove(
-                    "SM-10",
-                    f"only a card from your hand goes on a row, and you hold no {move.card}",
-                )
-            rk = c >> 2
-            if c == JOKER:
-                return IllegalMove(
-                    "SM-5",
-                    "a joker never goes in a row: it only stands in for a card on a centre stack",
-                )
-            if rk <= 2:
-                return IllegalMove(
-                    "SM-5",
-                    f"{rank_name(rk)} may never go in a row (no aces or twos in rows): "
-                    "it can only be played to the centre",
-                )
-            row = self.rows[p][move.row - 1]
-            if row and row[-1] >> 2 < rk:
-                return IllegalMove(
-                    "SM-5",
-                    f"row {move.row} shows {rank_name(row[-1] >> 2)} and rows are built "
-                    f"downward, so {rank_name(rk)} cannot go on it (equal or lower ranks can)",
-                )
-            return self._forced_refusal()
-        assert isinstance(move, Play)
-        c = CODE_OF[move.card]
+        rank = RANK[c]
+        if c == JOKER_CODE:
+            return IllegalMove(
+                "SM-5",
+                "a joker never goes in a row: it only stands in for a card on a centre stack",
+            )
+        if rank <= 2:
+            return IllegalMove(
+                "SM-5",
+                f"{rank_name(rank)} may never go in a row (no aces or twos in rows): "
+                "it can only be played to the centre",
+            )
+        cards = self.rows[p][row - 1]
+        if cards and RANK[cards[-1]] < rank:
+            return IllegalMove(
+                "SM-5",
+                f"row {row} shows {rank_name(RANK[cards[-1]])} and rows are built "
+                f"downward, so {rank_name(rank)} cannot go on it (equal or lower ranks can)",
+            )
+        return self._why_not_forced(move)
+
+    @refuses(Play)
+    def _why_play(self, move: Play) -> IllegalMove | None:
+        """SM-5..SM-9: a card that may leave where it is, for a stack that needs it."""
+        c, source, stack, as_rank = move.code, move.source, move.stack, move.as_rank
+        if c is None:
+            return IllegalMove(
+                "SM-1", "that is no card of the two decks: cards are written like 5♥, 10♣ or JK"
+            )
+        if type(source) is not int or not HAND <= source <= PAYOFF:
+            return IllegalMove(
+                "SM-4",
+                f"cards reach the centre from your hand, your rows 1 to {ROWS} or your "
+                "pay-off pile",
+            )
+        p = self.player
         # where the card comes from (SM-7)
-        if move.source == PAYOFF:
+        if source == PAYOFF:
             top = self.payoff[p][-1]
             if c != top:
                 return IllegalMove(
-                    "SM-7", f"your pay-off up-card is the {CARD_OF[top]}, not the {move.card}"
+                    "SM-7", f"your pay-off up-card is the {CODED[top]}, not the {move.card}"
                 )
-        elif 1 <= move.source <= ROWS:
-            row = self.rows[p][move.source - 1]
+        elif source != HAND:
+            row = self.rows[p][source - 1]
             if c not in row:
                 what = "is empty" if not row else f"does not hold the {move.card}"
-                return IllegalMove("SM-7", f"your row {move.source} {what}")
+                return IllegalMove("SM-7", f"your row {source} {what}")
             if row[-1] != c:
                 return IllegalMove(
                     "SM-5",
-                    f"only the top card of a row may be played, and row {move.source} shows "
-                    f"the {CARD_OF[row[-1]]} on top of the {move.card}",
+                    f"only the top card of a row may be played, and row {source} shows "
+                    f"the {CODED[row[-1]]} on top of the {move.card}",
                 )
-        elif move.source == HAND:
-            if c not in hand:
-                return IllegalMove(
-                    "SM-7",
-                    f"you hold no {move.card}: cards reach the centre from your hand, your "
-                    "row tops or your pay-off up-card",
-                )
-        else:
-            return IllegalMove("SM-4", f"you have rows 1 to {ROWS}")
+        elif c not in self.hands[p]:
+            return IllegalMove(
+                "SM-7",
+                f"you hold no {move.card}: cards reach the centre from your hand, your "
+                "row tops or your pay-off up-card",
+            )
         # what it may stand for (SM-8)
-        rk = c >> 2
-        if c == JOKER:
-            if not move.as_rank:
+        rank = RANK[c]
+        if type(as_rank) is not int or not 0 <= as_rank <= KING:
+            return IllegalMove("SM-8", f"there is no rank {as_rank!r}: ranks go from ace to king")
+        if c == JOKER_CODE:
+            if not as_rank:
                 return IllegalMove(
                     "SM-8", "say which rank the joker stands for, as in 'JK as 5 → stack 2'"
                 )
-            if move.as_rank not in JOKER_RANKS:
+            if as_rank not in JOKER_RANKS:
                 return IllegalMove(
                     "SM-8",
                     "a joker stands for any rank except ace, 2, 7 and king, so it cannot be "
-                    f"{rank_name(move.as_rank)}",
+                    f"{rank_name(as_rank)}",
                 )
-            rk = move.as_rank
-        elif move.as_rank:
+            rank = as_rank
+        elif as_rank:
             return IllegalMove(
                 "SM-8", f"only a joker stands for another rank; the {move.card} is itself"
             )
         # where it goes (SM-6)
         n_stacks = len(self.stacks)
-        if move.stack == NEW:
-            if rk != 1:
-                return IllegalMove(
-                    "SM-6", f"only an ace starts a new centre stack, not {rank_name(rk)}"
-                )
-        elif not 1 <= move.stack <= n_stacks:
+        if type(stack) is not int or not NEW <= stack <= n_stacks:
             there = {0: "no stacks yet", 1: "only stack 1"}.get(n_stacks, f"stacks 1 to {n_stacks}")
-            return IllegalMove("SM-6", f"there is no stack {move.stack}: the centre has {there}")
+            return IllegalMove("SM-6", f"there is no stack {stack}: the centre has {there}")
+        if stack == NEW:
+            if rank != 1:
+                return IllegalMove(
+                    "SM-6", f"only an ace starts a new centre stack, not {rank_name(rank)}"
+                )
         else:
-            need = len(self.stacks[move.stack - 1]) + 1
-            if rk != need:
-                if rk == 1:
+            need = len(self.stacks[stack - 1]) + 1
+            if rank != need:
+                if rank == 1:
                     why = "an ace only starts a new stack"
                 else:
                     why = "stacks climb one rank at a time from ace to king, suits ignored"
-                shows = rank_name(need - 1)
                 return IllegalMove(
                     "SM-6",
-                    f"stack {move.stack} shows {shows} and needs {rank_name(need)}, "
-                    f"not {rank_name(rk)}: {why}",
+                    f"stack {stack} shows {rank_name(need - 1)} and needs {rank_name(need)}, "
+                    f"not {rank_name(rank)}: {why}",
                 )
-        return self._forced_refusal()
+        return self._why_not_forced(move)
 
-    def _forced_refusal(self) -> IllegalMove:
-        forced = self._legal_moves_list(forced_only=True)
-        if forced:
-            first = forced[0]
-            rk = CODE_OF[first.card] >> 2
-            if rk == 1:
-                why = f"you can play an ace ({first}), and while you can, you must play it first"
-            else:
-                why = (
-                    f"a stack shows only its ace and you can play a 2 ({first}): "
-                    "you must play it first"
-                )
-            return IllegalMove("SM-9", why)
-        return IllegalMove("SM-12", "that is not a legal move here")
+    def _why_not_forced(self, move: Move) -> IllegalMove | None:
+        """SM-9: a move the other rules allow, refused while an ace or a 2 is forced and
+        it is not one of those plays."""
+        forced = self._forced(in_hand_order(set(self.hands[self.player])))
+        if not forced or move in forced:
+            return None
+        first = forced[0]
+        if first.card.rank == 1:
+            why = f"you can play an ace ({first}), and while you can, you must play it first"
+        else:
+            why = (
+                f"a stack shows only its ace and you can play a 2 ({first}): you must play it first"
+            )
+        return IllegalMove("SM-9", why)
 
     # -- playing ---------------------------------------------------------------------
 
-    def _copy(self) -> SpiteAndMaliceState:
-        new = SpiteAndMaliceState.__new__(SpiteAndMaliceState)
-        new.game = self.game
-        new.rng = self.rng
-        new._hist = self._hist
-        new._legal = None
-        new.player = self.player
-        new.payoff = self.payoff
-        new.hands = self.hands
-        new.rows = self.rows
-        new.stacks = self.stacks
-        new.stock = self.stock
-        new.aside = self.aside
-        new.stuck = self.stuck
-        new.folds = self.folds
-        new.over = self.over
-        new.victor = self.victor
-        return new
-
-    def _set(self, attr: str, p: int, value: Any) -> None:
-        seq = list(getattr(self, attr))
-        seq[p] = value
-        setattr(self, attr, tuple(seq))
-
     def _draw(self, p: int, n: int) -> None:
-        """Draw ``n`` cards to player p's hand, rebuilding the stock when it runs out."""
-        hand = list(self.hands[p])
-        stock = self.stock
-        for _ in range(n):
+        """Draw ``n`` cards to player p's hand, top of the stock first, rebuilding the
+        stock from the set-aside cards when it runs out (SM-13)."""
+        hand, stock = self.hands[p], self.stock
+        while n > 0:
             if not stock:
                 if not self.aside:
                     break
                 pool = list(self.aside)
-                self.rng.shuffle(pool)  # SM-13
-                stock = tuple(pool)
-                self.aside = ()
-            hand.append(stock[-1])
-            stock = stock[:-1]
+                self.rng.shuffle(pool)
+                stock, self.aside = tuple(pool), ()
+            k = min(n, len(stock))
+            hand += stock[: -k - 1 : -1]
+            stock = stock[:-k]
+            n -= k
         self.stock = stock
-        self._set("hands", p, tuple(hand))
+        self.hands[p] = hand
 
     def _end_turn(self, p: int) -> None:
         self._draw(p, HAND_SIZE - len(self.hands[p]))  # SM-11
@@ -547,63 +669,50 @@ class SpiteAndMaliceState(State):
     def _play(self, move: Move) -> None:
         p = self.player
         if isinstance(move, Play):
-            c = CODE_OF[move.card]
-            src = move.source
-            if src == HAND:
-                hand = list(self.hands[p])
-                hand.remove(c)
-                self._set("hands", p, tuple(hand))
-            elif src == PAYOFF:
-                pile = self.payoff[p][:-1]
-                self._set("payoff", p, pile)
+            c, source = move.code, move.source
+            if source == HAND:
+                self.hands[p] = _without(self.hands[p], c)
+            elif source == PAYOFF:
+                self.payoff[p] = self.payoff[p][:-1]
             else:
                 rows = list(self.rows[p])
-                rows[src - 1] = rows[src - 1][:-1]
-                self._set("rows", p, tuple(rows))
-            stacks = list(self.stacks)
+                rows[source - 1] = rows[source - 1][:-1]
+                self.rows[p] = tuple(rows)
             if move.stack == NEW:
-                stacks.append((c,))
+                self.stacks.append((c,))
             else:
                 i = move.stack - 1
-                stack = stacks[i] + (c,)
+                stack = self.stacks[i] + (c,)
                 if len(stack) == KING:  # SM-6: a finished stack is set aside
-                    del stacks[i]
+                    del self.stacks[i]
                     self.aside += stack
                 else:
-                    stacks[i] = stack
-            self.stacks = tuple(stacks)
+                    self.stacks[i] = stack
+            # SM-12: a card reached the centre, so an earlier "stuck" may no longer hold
+            self.stuck = False
             self.folds = 0
-            if src == PAYOFF and not self.payoff[p]:  # SM-14
-                self.over = True
+            if source == PAYOFF and not self.payoff[p]:  # SM-14
+                self.is_over = True
                 self.victor = p
-                self.player = -1
-                return
-            if src == HAND and not self.hands[p]:  # SM-10
+            elif source == HAND and not self.hands[p]:  # SM-10
                 self._draw(p, HAND_SIZE)
         elif isinstance(move, Place):
-            c = CODE_OF[move.card]
-            hand = list(self.hands[p])
-            hand.remove(c)
-            self._set("hands", p, tuple(hand))
+            c = move.code
+            self.hands[p] = _without(self.hands[p], c)
             rows = list(self.rows[p])
-            rows[move.row - 1] = rows[move.row - 1] + (c,)
-            self._set("rows", p, tuple(rows))
+            rows[move.row - 1] += (c,)
+            self.rows[p] = tuple(rows)
             self.stuck = False
             self.folds = 0
             self._end_turn(p)
-        else:  # Stuck (SM-12)
-            if not self.stuck:
-                self.stuck = True
-                self._end_turn(p)
-                return
-            # both players stuck: fold (SM-12), or a drawn game (SM-13)
-            if (not self.stock and not self.aside) or self.folds >= 2:
-                self.over = True
-                self.victor = None
-                self.player = -1
-                return
+        elif not self.stuck:  # SM-12: the first to be stuck passes the turn
+            self.stuck = True
+            self._end_turn(p)
+        elif (not self.stock and not self.aside) or self.folds >= 2:  # SM-13: drawn
+            self.is_over = True
+        else:  # SM-12: neither player can play: both fold
             self.aside += self.hands[0] + self.hands[1]
-            self.hands = ((), ())
+            self.hands = [(), ()]
             self.folds += 1
             self.stuck = False
             self._draw(1 - p, HAND_SIZE)
@@ -615,17 +724,58 @@ class SpiteAndMaliceState(State):
     def to_data(self) -> dict[str, Any]:
         return {
             "player": self.player,
-            "payoff": [text_of(s) for s in self.payoff],
-            "hands": [text_of(s) for s in self.hands],
-            "rows": [[text_of(r) for r in rows] for rows in self.rows],
-            "stacks": [text_of(s) for s in self.stacks],
-            "stock": text_of(self.stock),
-            "set_aside": text_of(self.aside),
+            "payoff": [codes_text(s) for s in self.payoff],
+            "hands": [codes_text(s) for s in self.hands],
+            "rows": [[codes_text(r) for r in rows] for rows in self.rows],
+            "stacks": [codes_text(s) for s in self.stacks],
+            "stock": codes_text(self.stock),
+            "set_aside": codes_text(self.aside),
             "stuck": self.stuck,
             "folds": self.folds,
-            "over": self.over,
+            "over": self.is_over,
             "winner": self.victor,
         }
+
+    def _validate(self) -> None:
+        """What a reachable position shows beyond the generic checks (see SM-1..SM-14)."""
+        for name, kind in (("stuck", bool), ("is_over", bool), ("folds", int)):
+            if type(getattr(self, name)) is not kind:
+                raise ValueError(f"{name} is not a {kind.__name__}")
+        if not 0 <= self.folds <= 2:
+            raise ValueError(f"folds is {self.folds}; a third fold in a row ends the game")
+        if len(self.payoff) != 2 or len(self.hands) != 2 or len(self.rows) != 2:
+            raise ValueError("there are two pay-off piles, two hands and two sets of rows")
+        if any(len(rows) != ROWS for rows in self.rows):
+            raise ValueError(f"each player has {ROWS} rows (SM-4)")
+        if len(self.stacks) > MAX_STACKS:
+            raise ValueError(f"{len(self.stacks)} centre stacks, but only 8 aces start one")
+        for p in (0, 1):
+            if len(self.payoff[p]) > PAYOFF_SIZE or JOKER_CODE in self.payoff[p]:
+                raise ValueError(f"P{p}'s pay-off pile holds a joker or over 26 cards (SM-1, SM-2)")
+            if len(self.hands[p]) > HAND_SIZE:
+                raise ValueError(f"P{p} holds {len(self.hands[p])} cards, more than five")
+            for r, row in enumerate(self.rows[p], 1):
+                ranks = [RANK[c] for c in row]
+                if any(rank <= 2 for rank in ranks) or ranks != sorted(ranks, reverse=True):
+                    raise ValueError(
+                        f"P{p}'s row {r} ({codes_text(row)}) does not go down, or holds "
+                        "an ace, a 2 or a joker (SM-5)"
+                    )
+        for i, stack in enumerate(self.stacks, 1):
+            if not 1 <= len(stack) < KING or not all(
+                RANK[c] == n or (c == JOKER_CODE and n in JOKER_RANKS)
+                for n, c in enumerate(stack, 1)
+            ):
+                raise ValueError(f"stack {i} ({codes_text(stack)}) does not climb from ace (SM-6)")
+        victor, empty = self.victor, [p for p in (0, 1) if not self.payoff[p]]
+        if victor is not None and (type(victor) is not int or victor not in (0, 1)):
+            raise ValueError(f"the winner {victor!r} is not a seat")
+        if victor is not None and not self.is_over:
+            raise ValueError(f"P{victor} is recorded as the winner of a game still going on")
+        if empty != ([] if victor is None else [victor]):
+            raise ValueError(
+                "the winner recorded is not the one player whose pay-off pile is empty (SM-14)"
+            )
 
     def components(self) -> Counter:
         every: list[int] = [*self.stock, *self.aside]
@@ -636,7 +786,7 @@ class SpiteAndMaliceState(State):
                 every += row
         for s in self.stacks:
             every += s
-        return Counter(CARD_OF[c] for c in every)
+        return Counter(CODED[c] for c in every)
 
     def parse_move(self, text: str) -> Move:
         return parse_move(text)
@@ -672,20 +822,16 @@ class SpiteAndMaliceState(State):
         pay = "-".join(str(len(s)) for s in self.payoff)
         ups = " ".join(str(self.up_card(p) or "--") for p in (0, 1))
         needs = ",".join(rank_symbol(n) for n in self.needs()) or "none"
-        head = f"P{self.player} to move" if not self.over else "over"
+        head = f"P{self.player} to move" if not self.is_over else "over"
         return (
             f"{head} · pay-off {pay} (up {ups}) · needs {needs} · "
             f"stock {len(self.stock)} · aside {len(self.aside)}"
         )
 
-    def __str__(self) -> str:
-        return self.describe()
-
-    def describe(self, viewer: int | None = None) -> str:
-        """The position as text (``str(state)``), showing the hand of the player to move,
-        or of ``viewer`` if given: the other hand stays hidden."""
+    def _describe(self, view: Viewpoint) -> str:
+        """The position as text, with the hand of ``view.seat`` (the other stays hidden)."""
         lines = []
-        if self.over:
+        if self.is_over:
             if self.victor is None:
                 lines.append("Spite and Malice: drawn game (SM-13)")
             else:
@@ -695,17 +841,17 @@ class SpiteAndMaliceState(State):
         else:
             lines.append(f"Spite and Malice: P{self.player} to move")
         for p in (1, 0):
-            rows = " ".join(f"[{text_of(r)}]" for r in self.rows[p])
+            rows = " ".join(f"[{codes_text(r)}]" for r in self.rows[p])
             up = self.up_card(p) or "--"
             lines.append(f"P{p} pay-off {len(self.payoff[p])} up {up} | rows {rows}")
         centre = " | ".join(
-            f"{i + 1}: {text_of(s[-1:])} needs {rank_symbol(len(s) + 1)}"
+            f"{i + 1}: {codes_text(s[-1:])} needs {rank_symbol(len(s) + 1)}"
             for i, s in enumerate(self.stacks)
         )
         lines.append(f"Centre: {centre or 'no stacks'}")
-        if not self.over:
-            p = self.player if viewer is None else viewer
-            lines.append(f"P{p} hand: {text_of(sorted(self.hands[p])) or '-'}")
+        if not self.is_over:
+            hand = codes_text(in_hand_order(self.hands[view.seat]))
+            lines.append(f"P{view.seat} hand: {hand or '-'}")
         lines.append(f"Stock {len(self.stock)} · set aside {len(self.aside)}")
         return "\n".join(lines)
 
@@ -713,10 +859,20 @@ class SpiteAndMaliceState(State):
 # ------------------------------------------------------------------------- game
 
 
-def _pile(value: str | Sequence[Any] | None) -> tuple[int, ...]:
-    if value is None:
-        return ()
-    return tuple(codes(value))
+def _pile(value: object) -> tuple[int, ...]:
+    """The codes of a pile written as text (``"K♠ Q♥"``) or a list of card texts."""
+    if isinstance(value, str):
+        return tuple(card_codes(value))
+    if isinstance(value, list | tuple) and all(isinstance(t, str) for t in value):
+        return tuple(card_code(t) for t in words(value))
+    raise TypeError(f"a pile is written as cards, such as 'K♠ Q♥', not {type(value).__name__}")
+
+
+def _each(value: object, count: int, what: str) -> Sequence[Any]:
+    """``value`` if it is a list of ``count`` entries (one per player, row...)."""
+    if not isinstance(value, list | tuple) or len(value) != count:
+        raise ValueError(f"{what} are a list of {count}, not {value!r:.60}")
+    return value
 
 
 class SpiteAndMalice(Game):
@@ -730,60 +886,37 @@ class SpiteAndMalice(Game):
     options_type = SpiteAndMaliceOptions
     variants = ({"jokers": 0}, {"jokers": 4})
 
-    def resolve_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
-        jokers = options.get("jokers", 2)
-        if not isinstance(jokers, int) or not 0 <= jokers <= 8:
-            raise ValueError(f"jokers must be a whole number from 0 to 8, not {jokers!r}")
-        return options
-
     def _all_codes(self) -> list[int]:
-        pay = [CODE_OF[c] for c in standard_deck(1, 0)]
-        draw = [CODE_OF[c] for c in standard_deck(1, self.options.jokers)]
-        return pay + draw
+        """SM-1: the pay-off deck, then the draw deck with its jokers."""
+        return standard_codes(1, 0) + standard_codes(1, self.options.jokers)
 
     def components(self) -> Counter:
         """SM-1: a 52-card pay-off deck and a 52-card draw deck with the jokers."""
-        return Counter(CARD_OF[c] for c in self._all_codes())
+        return Counter(CODED[c] for c in self._all_codes())
 
     def score_range(self) -> tuple[int, int]:
         return (0, PAYOFF_SIZE)
-
-    def _new_state(self, rng: Rng) -> SpiteAndMaliceState:
-        state = SpiteAndMaliceState.__new__(SpiteAndMaliceState)
-        state._init_state(self, rng)
-        state.player = 0
-        state.payoff = ((), ())
-        state.hands = ((), ())
-        state.rows = (((),) * ROWS,) * 2
-        state.stacks = ()
-        state.stock = ()
-        state.aside = ()
-        state.stuck = False
-        state.folds = 0
-        state.over = False
-        state.victor = None
-        return state
 
     def start(self, seed: int) -> SpiteAndMaliceState:
         """Shuffle both decks with ``Rng(seed)`` and deal (SM-1, SM-2); SM-3 picks the
         first player."""
         rng = Rng(seed)
-        pay = [CODE_OF[c] for c in standard_deck(1, 0)]
-        draw = [CODE_OF[c] for c in standard_deck(1, self.options.jokers)]
+        pay = standard_codes(1, 0)
+        draw = standard_codes(1, self.options.jokers)
         rng.shuffle(pay)
         rng.shuffle(draw)
-        state = self._new_state(rng)
-        state.payoff = (tuple(pay[:PAYOFF_SIZE]), tuple(pay[PAYOFF_SIZE:]))
+        state = SpiteAndMaliceState(self, rng)
+        state.payoff = [tuple(pay[:PAYOFF_SIZE]), tuple(pay[PAYOFF_SIZE:])]
         hands: tuple[list[int], list[int]] = ([], [])
         for _ in range(HAND_SIZE):
             for p in (0, 1):
                 hands[p].append(draw.pop())
-        state.hands = (tuple(hands[0]), tuple(hands[1]))
+        state.hands = [tuple(hands[0]), tuple(hands[1])]
         state.stock = tuple(draw)
         state.player = _first_player(state.payoff)
         return state
 
-    def setup(
+    def _setup(
         self,
         *,
         payoff: Sequence[str] = ("", ""),
@@ -795,7 +928,6 @@ class SpiteAndMalice(Game):
         set_aside: str = "",
         player: int | None = None,
         seed: int = 0,
-        **_: Any,
     ) -> SpiteAndMaliceState:
         """An explicit position for worked examples.
 
@@ -814,32 +946,30 @@ class SpiteAndMalice(Game):
         >>> [str(m) for m in s.legal_moves()]
         ['A♠ → new stack']
         """
-        state = self._new_state(Rng(seed))
-        pay = [list(reversed(_pile(t))) for t in payoff]
-        state.hands = tuple(_pile(h) for h in hands)
-        state.rows = tuple(tuple(_pile(r) for r in rs) for rs in rows)
-        state.stacks = tuple(_pile(s) for s in stacks)
-        top_stock = list(reversed(_pile(stock)))
-        state.aside = _pile(set_aside)
-        used = Counter(top_stock) + Counter(state.aside)
-        for p in (0, 1):
-            used += Counter(pay[p]) + Counter(state.hands[p])
-            for r in state.rows[p]:
-                used += Counter(r)
-        for s in state.stacks:
-            used += Counter(s)
-        pool = Counter(self._all_codes())
-        if used - pool:
-            extra = text_of(sorted((used - pool).elements()))
-            raise ValueError(f"this position uses more cards than the game has: {extra}")
-        rest = sorted((pool - used).elements())
+        box = Supply(self._all_codes(), name=CODED.__getitem__)
+        state = SpiteAndMaliceState(self, Rng(seed))
+        pay = [list(reversed(box.take(_pile(t)))) for t in _each(payoff, 2, "pay-off piles")]
+        state.hands = [box.take(_pile(h)) for h in _each(hands, 2, "hands")]
+        state.rows = [
+            tuple(box.take(_pile(r)) for r in _each(rs, ROWS, "rows of a player"))
+            for rs in _each(rows, 2, "sets of rows")
+        ]
+        if len(stacks) > MAX_STACKS:
+            raise ValueError(f"{len(stacks)} centre stacks, but only 8 aces start one")
+        state.stacks = [box.take(_pile(s)) for s in stacks]
+        top_stock = list(reversed(box.take(_pile(stock))))
+        state.aside = box.take(_pile(set_aside))
+        # the rest in the order a hand is shown, then shuffled: the same for every seed
+        rest = in_hand_order(box.rest())
         state.rng.shuffle(rest)
         if payoff_sizes is not None:
-            for p in (0, 1):
-                while len(pay[p]) < payoff_sizes[p]:
-                    pay[p].insert(0, next(c for c in rest if c != JOKER))
+            for p, size in enumerate(_each(payoff_sizes, 2, "pay-off sizes")):
+                if type(size) is not int or not 1 <= size <= PAYOFF_SIZE:
+                    raise ValueError(f"a pay-off pile holds 1 to {PAYOFF_SIZE} cards, not {size!r}")
+                while len(pay[p]) < size:
+                    pay[p].insert(0, next(c for c in rest if c != JOKER_CODE))
                     rest.remove(pay[p][0])
-        state.payoff = (tuple(pay[0]), tuple(pay[1]))
+        state.payoff = [tuple(pay[0]), tuple(pay[1])]
         if not all(state.payoff):
             raise ValueError("each player needs a pay-off pile")
         state.stock = tuple(rest + top_stock)
@@ -847,21 +977,26 @@ class SpiteAndMalice(Game):
         return state
 
     def state_from_data(self, position: Mapping[str, Any], rng: Rng) -> SpiteAndMaliceState:
-        state = self._new_state(rng)
-        state.player = position["player"]
-        state.payoff = tuple(_pile(s) for s in position["payoff"])
-        state.hands = tuple(_pile(s) for s in position["hands"])
-        state.rows = tuple(tuple(_pile(r) for r in rs) for rs in position["rows"])
-        state.stacks = tuple(_pile(s) for s in position["stacks"])
+        state = SpiteAndMaliceState(self, rng, position["player"])
+        state.payoff = [_pile(s) for s in _each(position["payoff"], 2, "pay-off piles")]
+        state.hands = [_pile(s) for s in _each(position["hands"], 2, "hands")]
+        state.rows = [
+            tuple(_pile(r) for r in _each(rs, ROWS, "rows of a player"))
+            for rs in _each(position["rows"], 2, "sets of rows")
+        ]
+        stacks = position["stacks"]
+        if not isinstance(stacks, list) or len(stacks) > MAX_STACKS:
+            raise ValueError(f"stacks: a list of up to {MAX_STACKS} stacks")
+        state.stacks = [_pile(s) for s in stacks]
         state.stock = _pile(position["stock"])
         state.aside = _pile(position["set_aside"])
         state.stuck = position["stuck"]
         state.folds = position["folds"]
-        state.over = position["over"]
+        state.is_over = position["over"]
         state.victor = position["winner"]
         return state
 
 
 def _first_player(payoff: Sequence[Sequence[int]]) -> int:
     """SM-3: the higher pay-off up-card starts (ranks only); a tie goes to player 0."""
-    return 1 if payoff[1][-1] >> 2 > payoff[0][-1] >> 2 else 0
+    return 1 if RANK[payoff[1][-1]] > RANK[payoff[0][-1]] else 0
