@@ -41,8 +41,8 @@ HEADER = 30
 ROW = 92  # one colour row of a player: a card, its label, a gap
 PANEL = 20 + 2 * ROW
 LEFT_W = 468  # the players' piles; the shared piles and the hand are to the right
-COLUMN_X = 180
-COLUMN_W = 250  # room for a Delivery column before its cards overlap more tightly
+COLUMN_X = 186
+COLUMN_W = 244  # room for a Delivery column before its cards overlap more tightly
 RIGHT_X = 480
 
 
@@ -81,14 +81,14 @@ def _row(state: MilkRunState, p: int, k: int, y: float, marks: set[tuple]) -> st
     col = state.pile(p, k, COLUMN)
     word = COLOUR_WORD[k]
     body = draw.text(0, y + 30, word, size=12, weight="bold", fill="#C8102E" if k == 0 else None)
-    body += draw.text(0, y + 45, MILK[k], size=10, cls="muted")
+    body += draw.text(0, y + 45, MILK[k], size=11.5, cls="muted")
     lim_label = f"limit {state.limit(p, k)}" if limit else "empty: 5"
     body += draw.pickable(draw.pile(
-        [CODED[c] for c in limit], 62, y, label=lim_label,
+        [CODED[c] for c in limit], 68, y, label=lim_label,
         highlight=("pile", p, k, LIMIT, -1) in marks,
     ), pile_token(LIMIT, p, k))  # fmt: skip
     body += draw.pickable(draw.pile(
-        [CODED[c] for c in go], 118, y, label="go" if state.is_go(p, k) else "stop",
+        [CODED[c] for c in go], 124, y, label="go" if state.is_go(p, k) else "stop",
         highlight=("pile", p, k, GO, -1) in marks,
     ), pile_token(GO, p, k))  # fmt: skip
     x0 = COLUMN_X
@@ -99,14 +99,14 @@ def _row(state: MilkRunState, p: int, k: int, y: float, marks: set[tuple]) -> st
     else:
         column = draw.playing_card(None, x0, y)
     body += draw.pickable(column, pile_token(COLUMN, p, k))
-    body += draw.text(x0 + draw.CARD_W / 2, y + draw.CARD_H + 15, "deliveries", size=11,
+    body += draw.text(x0 + draw.CARD_W / 2, y + draw.CARD_H + 15, "deliveries", size=11.5,
                       anchor="start", cls="muted")  # fmt: skip
     total = state.total(p, k)
     done = total >= WIN
     body += draw.text(LEFT_W - 4, y + 34, f"{total}/{WIN}", size=15, anchor="end",
                       weight="bold" if done else "normal")  # fmt: skip
     if done:
-        body += draw.text(LEFT_W - 4, y + 50, "done", size=10, anchor="end", cls="muted")
+        body += draw.text(LEFT_W - 4, y + 50, "done", size=11.5, anchor="end", cls="muted")
     return body
 
 
@@ -139,7 +139,7 @@ def _shared(state: MilkRunState, marks: set[tuple], view: Viewpoint) -> str:
     else:
         discard = draw.playing_card(None, 74, 10)
     body += draw.pickable(discard, "discard")
-    body += draw.text(74, 10 + draw.CARD_H + 15, f"{len(state.discard)} cards", size=11,
+    body += draw.text(74, 10 + draw.CARD_H + 15, f"{len(state.discard)} cards", size=11.5,
                       cls="muted")  # fmt: skip
     if state.is_over:
         return draw.group(body, x=RIGHT_X, y=HEADER + 14, label="stock and discard pile")
@@ -174,7 +174,7 @@ def svg(state: MilkRunState, view: Viewpoint) -> str:
                      weight="bold")  # fmt: skip
     last = _last_move_text(state)
     if last:
-        body += draw.text(WIDTH - 8, 20, last, size=11, anchor="end", cls="muted")
+        body += draw.text(WIDTH - 8, 20, last, size=11.5, anchor="end", cls="muted")
     for p in range(state.n):
         body += _panel(state, p, HEADER + 10 + p * PANEL, marks)
     body += draw.line(LEFT_W + 10, HEADER + 6, LEFT_W + 10, HEADER + state.n * PANEL)
