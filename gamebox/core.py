@@ -543,11 +543,11 @@ class State(ABC):
     def _copy(self) -> Self:
         """A copy that :meth:`_play` may change without touching this state: the
         declared container fields are copied, every other field is shared."""
-        new = object.__new__(self.__class__)
-        fields_ = new.__dict__
-        fields_.update(self.__dict__)
+        fields_ = self.__dict__.copy()
         for name in self._copied:
             fields_[name] = fields_[name].copy()
+        new = object.__new__(self.__class__)
+        new.__dict__ = fields_
         return new
 
     # -- the protocol ---------------------------------------------------------------
@@ -575,15 +575,14 @@ class State(ABC):
     def _is_legal_move(self, move: Move) -> bool:
         """Is ``move`` one of the legal moves? O(1): by identity first (a move taken from
         :meth:`legal_moves`), then by value."""
-        legal = self._legal_list()
         ids = self._ids
         if ids is None:
-            ids = self._ids = _identities(legal)
+            ids = self._ids = _identities(self._legal_list())
         if id(move) in ids:
             return True
         equal = self._equal
         if equal is None:
-            equal = self._equal = frozenset(legal)
+            equal = self._equal = frozenset(self._legal_list())
         return move in equal
 
     def is_legal(self, move: Move | str) -> bool:
@@ -647,18 +646,20 @@ class State(ABC):
         """The state after ``move``; raises :class:`IllegalMove` and changes nothing if
         ``move`` is not one of :meth:`legal_moves` (text that is not a move at all is
         refused as :meth:`check` refuses it, with the ruling id ``<prefix>-0``)."""
-        if isinstance(move, str):
-            move = self._parse_or_refuse(move)
-        elif not isinstance(move, Move):
-            raise TypeError(f"a move is a Move or its text, not {shorten(repr(move))}")
+        if move.__class__ not in self._checks:  # not a move of this game: text, or wrong
+            if isinstance(move, str):
+                move = self._parse_or_refuse(move)
+            elif not isinstance(move, Move):
+                raise TypeError(f"a move is a Move or its text, not {shorten(repr(move))}")
         if not self._is_legal_move(move):
             raise self.check(move)
         new = self._copy()
-        new._legal = new._ids = new._equal = None
-        new._hist = (move, self._hist)
-        new.rng = self.rng.copy()  # _play may shuffle: the old state keeps its generator
+        fields_ = new.__dict__
+        fields_["_legal"] = fields_["_ids"] = fields_["_equal"] = None
+        fields_["_hist"] = (move, self._hist)
+        rng = fields_["rng"] = self.rng.copy()  # _play may shuffle: the old keeps its own
         if self.is_chance:
-            new.rng.next64()
+            rng.next64()
         new._play(move)
         return new
 
