@@ -39,6 +39,9 @@ CW, CH = draw.CARD_W, draw.CARD_H
 PANEL_W = 348
 PANEL_H = CH + 44
 GAP = 8
+#: The size of the board's small labels, in SVG units (one CSS pixel at the board's
+#: natural size): above the 11 every board keeps, so that they read on a phone.
+LABEL = 11.5
 
 
 def _touched(state: SkipBoState) -> tuple[int, set]:
@@ -74,7 +77,7 @@ def _stack(cards: tuple[int, ...], x: float, y: float, label: str, hl: bool) -> 
     body += draw.skip_bo_card(top, 0, 0, highlight=hl)
     if len(cards) > 1:
         body += draw.badge(CW - 2, 2, len(cards))
-    body += draw.text(CW / 2, CH + 13, label, size=10, anchor="middle", cls="muted")
+    body += draw.text(CW / 2, CH + 14, label, size=LABEL, anchor="middle", cls="muted")
     shows = TEXT[cards[-1]] if cards else "empty"
     return draw.group(body, x=x, y=y, label=f"{label}: {len(cards)} cards, shows {shows}")
 
@@ -93,7 +96,7 @@ def _panel(
     you = " (you)" if view.personal and p == view.seat else ""
     body += draw.text(10, 15, f"P{p}{you}{tag}", size=12.5, weight="bold", fill=colour)
     body += draw.text(
-        PANEL_W - 10, 15, f"hand {len(state.hands[p])}", size=10, anchor="end", cls="muted"
+        PANEL_W - 10, 15, f"hand {len(state.hands[p])}", size=LABEL, anchor="end", cls="muted"
     )
     mine = p == mover
     # reserve: face-down depth under a face-up top card
@@ -104,7 +107,9 @@ def _panel(
         CARD[res[-1]] if res else None, 0, 0, highlight=mine and ("reserve",) in hits
     )
     rb += draw.badge(CW - 2, 2, len(res))
-    rb += draw.text(CW / 2, CH + 13, f"reserve {len(res)}", size=10, anchor="middle", cls="muted")
+    rb += draw.text(
+        CW / 2, CH + 14, f"reserve {len(res)}", size=LABEL, anchor="middle", cls="muted"
+    )
     rb = draw.group(rb, x=10, y=22, label=f"P{p} reserve: {len(res)} cards")
     moving = p == state.current_player  # its pieces are named as the mover's own
     body += draw.pickable(rb, "reserve" if moving else f"P{p} reserve")
@@ -127,15 +132,15 @@ def svg(state: SkipBoState, view: Viewpoint) -> str:
     last = state.last_move
     if last is not None:
         who = f"P{mover}" if mover >= 0 else ""
-        body += draw.text(12, 38, f"last move ({who}): {last}", size=11, cls="muted")
+        body += draw.text(12, 38, f"last move ({who}): {last}", size=LABEL, cls="muted")
     # centre: deck, build piles, set aside
     y0 = 50
-    deck = draw.rect(0, 0, CW, CH, rx=5, fill="#e67e22", stroke="#8a8a8a") if state.deck else ""
-    deck = deck or draw.rect(0, 0, CW, CH, rx=5, cls="slot")
     if state.deck:
-        deck += draw.text(CW / 2, CH / 2 + 4, "SKIP-BO", size=9, anchor="middle", fill="#fff")
+        deck = draw.skip_bo_card(CARD[0], 0, 0, face_down=True)
+    else:
+        deck = draw.rect(0, 0, CW, CH, rx=5, cls="slot")
     deck += draw.badge(CW - 2, 2, len(state.deck))
-    deck += draw.text(CW / 2, CH + 14, "deck", size=10.5, anchor="middle", cls="muted")
+    deck += draw.text(CW / 2, CH + 14, "deck", size=LABEL, anchor="middle", cls="muted")
     body += draw.group(deck, x=20, y=y0, label=f"deck: {len(state.deck)} cards")
     for k in range(PILES):
         pile = state.piles[k]
@@ -147,16 +152,18 @@ def svg(state: SkipBoState, view: Viewpoint) -> str:
         top = CARD[pile[-1]] if pile else None
         pb += draw.skip_bo_card(top, 0, 0, highlight=("pile", k) in hits)
         if pile and pile[-1] == 0:
-            pb += draw.text(CW / 2, CH - 6, f"as {len(pile)}", size=9, anchor="middle", fill="#fff")
-        pb += draw.text(CW / 2, CH + 14, f"pile {k + 1}", size=10.5, anchor="middle", cls="muted")
+            pb += draw.text(
+                CW / 2, CH - 6, f"as {len(pile)}", size=LABEL, anchor="middle", fill="#fff"
+            )
+        pb += draw.text(CW / 2, CH + 14, f"pile {k + 1}", size=LABEL, anchor="middle", cls="muted")
         pb += draw.text(
-            CW / 2, CH + 28, f"needs {len(pile) + 1}", size=11, anchor="middle", weight="bold"
+            CW / 2, CH + 29, f"needs {len(pile) + 1}", size=12, anchor="middle", weight="bold"
         )
         pb = draw.group(pb, x=x, y=y0, label=f"build pile {k + 1}: needs {len(pile) + 1}")
         body += draw.pickable(pb, f"pile {k + 1}")
     ab = draw.rect(0, 0, CW, CH, rx=5, cls="slot")
     ab += draw.badge(CW - 2, 2, len(state.aside))
-    ab += draw.text(CW / 2, CH + 14, "set aside", size=10.5, anchor="middle", cls="muted")
+    ab += draw.text(CW / 2, CH + 14, "set aside", size=LABEL, anchor="middle", cls="muted")
     body += draw.group(ab, x=WIDTH - 80, y=y0, label=f"set aside: {len(state.aside)} cards")
     # players
     y = y0 + CH + 40
@@ -174,7 +181,7 @@ def svg(state: SkipBoState, view: Viewpoint) -> str:
             card = draw.skip_bo_card(CARD[c], 100 + i * (CW + 8), y)
             body += draw.pickable(card, TEXT[c]) if p == state.player else card
         if not hand:
-            body += draw.text(100, y + 14, "(empty)", size=11, cls="muted")
+            body += draw.text(100, y + 14, "(empty)", size=LABEL, cls="muted")
         y += CH + 10
     else:
         y += 4
