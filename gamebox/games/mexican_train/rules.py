@@ -23,9 +23,9 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from gamebox.components import Domino, domino_set
 from gamebox.core import (
@@ -52,6 +52,8 @@ TILE_CODES: frozenset[int] = frozenset(ALL_TILES)
 HAS: tuple[frozenset[int], ...] = tuple(
     frozenset(t for t in TILE_CODES if v in divmod(t, 10)) for v in range(TOP + 1)
 )
+#: The numbers each tile shows, as bits: ``SHOWS[93] == 1 << 9 | 1 << 3``.
+SHOWS: tuple[int, ...] = tuple(1 << t // 10 | 1 << t % 10 for t in range(100))
 #: The example's eight players, then two more for nine and ten players.
 DEFAULT_NAMES = ("Joe", "Ann", "Don", "Jan", "Sue", "Ken", "Art", "Ina", "Lou", "Meg")
 #: Hand size by player count (MT-2); counts under six are the project's extension.
@@ -152,6 +154,7 @@ class MexicanTrainOptions(Options):
 # ------------------------------------------------------------------------ moves
 
 ARROW = "→"
+_tuple_new = tuple.__new__
 #: Where a tile goes: the centre engine, a player's engine bay, train or side train.
 KINDS = ("C", "B", "T", "S")
 
@@ -180,18 +183,7 @@ def tiles_text(name: str) -> str:
     return f"{name}'s tiles"
 
 
-@dataclass(frozen=True)
-class Play(Move):
-    """Lay a tile: ``Play(tile, kind, owner, idx, side, name)``.
-
-    ``kind`` is "C" (the centre engine), "B" (a player's engine bay), "T" (a player's
-    train) or "S" (a player's side train); ``idx``/``side`` name a doublet's side (the
-    tile's position in the train, from 0, and side 0 or 1), both -1 for the end of the
-    line; ``name`` is the owner's name, used in the text form. The fields are whole
-    numbers and texts (anything else is a TypeError); whether they name a tile and a
-    place at this table is the rules' business.
-    """
-
+class _PlayFields(NamedTuple):
     tile: int
     kind: str
     owner: int
@@ -199,16 +191,38 @@ class Play(Move):
     side: int
     name: str
 
-    def __post_init__(self) -> None:
-        if not (
-            type(self.tile) is int
-            and type(self.owner) is int
-            and type(self.idx) is int
-            and type(self.side) is int
-            and type(self.kind) is str
-            and type(self.name) is str
-        ):
-            raise TypeError(f"a Play holds whole numbers and texts, not {self.__dict__!r:.120}")
+
+class Play(_PlayFields, Move):
+    """Lay a tile: ``Play(tile, kind, owner, idx, side, name)``.
+
+    ``kind`` is "C" (the centre engine), "B" (a player's engine bay), "T" (a player's
+    train) or "S" (a player's side train); ``idx``/``side`` name a doublet's side (the
+    tile's position in the train, from 0, and side 0 or 1), both -1 for the end of the
+    line; ``name`` is the owner's name, used in the text form. The fields are whole
+    numbers and texts (anything else is a TypeError: 31.0 or True would compare equal to
+    a legal move's 31 or 1); whether they name a tile and a place at this table is the
+    rules' business. A named tuple: the legal moves of every turn are built as tuples
+    are, from the position's own numbers, without the type checks.
+
+    >>> Play(93, "B", 0, -1, -1, "Joe")
+    Play("[9:3] → Joe's bay")
+    >>> Play(93, "B", 0, -1, -1, "Joe")._replace(owner=True)
+    Traceback (most recent call last):
+    ...
+    TypeError: a Play holds whole numbers and texts, not (93, 'B', True, -1, -1, 'Joe')
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, tile: int, kind: str, owner: int, idx: int, side: int, name: str) -> Play:
+        fields = (tile, kind, owner, idx, side, name)
+        if tuple(map(type, fields)) != (int, str, int, int, int, str):
+            raise TypeError(f"a Play holds whole numbers and texts, not {fields!r:.120}")
+        return _tuple_new(cls, fields)
+
+    @classmethod
+    def _make(cls, iterable: Iterable) -> Play:
+        return cls(*iterable)
 
     @property
     def key(self) -> tuple:
@@ -292,6 +306,7 @@ class Challenge(Word):
 
 PICK, MARK, DRAW, NEXT = Pick(), Mark(), Draw(), NextHand()
 KNOCK, QUIET, CHALLENGE = Knock(), KeepQuiet(), Challenge()
+PICKS, MARKS, DRAWS, NEXTS, KNOCKS = (PICK,), (MARK,), (DRAW,), (NEXT,), (KNOCK, QUIET)
 WORDS: dict[str, Word] = {w.text: w for w in (PICK, MARK, DRAW, NEXT, KNOCK, QUIET, CHALLENGE)}
 
 _TARGET = re.compile(
@@ -304,6 +319,10 @@ _TARGET = re.compile(
 ENGINE, DRAWING, PLAYING, SCORED, OVER = "engine", "draw", "play", "scored", "over"
 PHASES = (ENGINE, DRAWING, PLAYING, SCORED, OVER)
 PEND_MODES = ("", "layer", "satisfy")
+
+#: The keys of each seat's train and side train in ``state.lines``.
+TRAIN = tuple(("T", q) for q in range(10))
+SIDE_TRAIN = tuple(("S", q) for q in range(10))
 
 # A line is (tiles, end, marked, doublets): the tiles laid on it in order, the number
 # its open end shows, whether a marker sits on that end, and (for a train or a side
@@ -338,6 +357,7 @@ class MexicanTrainState(State):
     knocked: tuple[int, ...]  # who knocked, under table knocking
     totals: tuple[int, ...]
     hand_scores: tuple[int, ...] | None  # the last hand's points, once it is scored
+    is_over: bool = False  # the protocol's is_over, stored: phase is OVER
 
     def __init__(self, game: MexicanTrain, rng: Rng, names: tuple[str, ...]) -> None:
         """A series before its first deal."""
@@ -362,6 +382,7 @@ class MexicanTrainState(State):
         self.knocked = ()
         self.totals = (0,) * n
         self.hand_scores = None
+        self.is_over = False
 
     # -- the protocol's read-only views ---------------------------------------------
 
@@ -369,13 +390,12 @@ class MexicanTrainState(State):
     def n(self) -> int:
         return self.game.players
 
-    @property
-    def current_player(self) -> int:
-        return -1 if self.phase == OVER else self.player
+    #: No chance moves: the shuffles are part of the deal (the move "next hand").
+    is_chance = False
 
     @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
+    def current_player(self) -> int:
+        return -1 if self.is_over else self.player
 
     @property
     def scores(self) -> tuple[int, ...]:
@@ -401,48 +421,46 @@ class MexicanTrainState(State):
 
     # -- legal moves -------------------------------------------------------------------
 
-    def _targets(self, p: int) -> list[tuple]:
-        """The open ends where player ``p`` may lay a tile now, as
-        (kind, owner, idx, side, value), following the duties of MT-6..MT-8."""
-        lines = self.lines
-        if self.pending is not None:
-            kind, owner, idx, side = self.pending
-            return [(kind, owner, idx, side, lines[_pending_key(self.pending)][1])]
-        main = lines[("T", p)]
-        if not main[0] and not main[2]:
-            return [("B", p, -1, -1, self.engine)]
-        out = []
-        for q in range(self.game.players):
-            tiles, end, marked, dbl = lines[("T", q)]
-            mine = q == p
-            if mine or marked:
-                out.append(("T" if tiles else "B", q, -1, -1, end))
-            for i in dbl:
-                for s in (0, 1):
-                    side = lines[("T", q, i, s)]
-                    if mine or side[2]:
-                        out.append(("T", q, i, s, side[1]))
-            stiles, send, _m, sdbl = lines[("S", q)]
-            if stiles:
-                out.append(("S", q, -1, -1, send))
-                for i in sdbl:
-                    for s in (0, 1):
-                        out.append(("S", q, i, s, lines[("S", q, i, s)][1]))
-            elif mine and main[0]:
-                out.append(("S", q, -1, -1, send))
-        return out
-
     def _plays(self, p: int) -> list[Move]:
-        """Every tile player ``p`` may lay now: the tile she picked this turn, or any
-        tile of her hand, on each open end its spots match (a tile held twice once)."""
-        tiles = (self.picked,) if self.picked >= 0 else dict.fromkeys(self.hands[p])
+        """Every tile player ``p`` may lay now, following the duties of MT-6..MT-8: the
+        tile she picked this turn, or any tile of her hand (a tile held twice once), on
+        each open end it matches, end by end in the order of ``lines`` (seat by seat:
+        her train, its doublets' sides, her side train, its doublets' sides)."""
+        tiles = (self.picked,) if self.picked >= 0 else self.hands[p]
+        if len(set(tiles)) < len(tiles):  # she holds both of a tile: it plays once
+            tiles = tuple(dict.fromkeys(tiles))
+        lines = self.lines
+        ends = []  # (kind, owner, idx, side, number) of each open end she might use
+        pending = self.pending
+        if pending is not None:  # MT-6, MT-11: the open doublet, and nothing else
+            kind, owner, idx, side = pending
+            key = (TRAIN[owner] if kind == "B" else (kind, owner)) if idx < 0 else pending
+            ends.append((kind, owner, idx, side, lines[key][1]))
+        elif not (main := lines[TRAIN[p]])[0] and not main[2]:  # MT-7: her bay first
+            ends.append(("B", p, -1, -1, self.engine))
+        else:
+            shown = 0  # the numbers her tiles show, as bits: an end showing none takes none
+            for t in tiles:
+                shown |= SHOWS[t]
+            for key, (line, end, marked, _d) in lines.items():
+                if not shown >> end & 1:
+                    continue
+                kind, owner = key[0], key[1]
+                if len(key) == 4:  # a doublet's side: its owner's, or marked (MT-12, MT-13)
+                    if kind == "S" or owner == p or marked:
+                        ends.append((kind, owner, key[2], key[3], end))
+                elif kind == "T":  # her own train, or a marked one (MT-8)
+                    if owner == p or marked:
+                        ends.append(("T" if line else "B", owner, -1, -1, end))
+                elif line or (owner == p and main[0]):  # any side train, or start hers
+                    ends.append(("S", owner, -1, -1, end))
         names = self.names
         out: list[Move] = []
-        for kind, owner, idx, side, v in self._targets(p):
-            has, name = HAS[v], names[owner]
+        for kind, owner, idx, side, v in ends:
+            has = HAS[v]
             for t in tiles:
                 if t in has:
-                    out.append(Play(t, kind, owner, idx, side, name))
+                    out.append(_tuple_new(Play, (t, kind, owner, idx, side, names[owner])))
         return out
 
     def _legal_moves(self) -> list[Move]:
@@ -450,21 +468,21 @@ class MexicanTrainState(State):
         if phase == PLAYING:
             p = self.player
             if self.owed >= 0:
-                return [KNOCK, QUIET]
+                return KNOCKS
             out = self._plays(p)
-            if not out:
-                out = [PICK] if self.picked < 0 and self.boneyard else [MARK]
             if self.silent >= 0 and self.silent != p and self.boneyard:
-                out.insert(0, CHALLENGE)  # MT-14: optional, before her own play
-            return out
+                return [CHALLENGE, *(out or [PICK] if self.picked < 0 else [MARK])]
+            if out:
+                return out
+            return PICKS if self.picked < 0 and self.boneyard else MARKS
         if phase == ENGINE:
             p = self.player
             return [Play(self._engine_to_place(), "C", p, -1, -1, self.names[p])]
         if phase == DRAWING:
-            return [DRAW]
+            return DRAWS
         if phase == SCORED:
-            return [NEXT]
-        return []
+            return NEXTS
+        return ()
 
     def _engine_to_place(self) -> int:
         """The tile of the highest unused doublet the player to move holds (MT-5)."""
@@ -810,7 +828,7 @@ class MexicanTrainState(State):
             self._deal()
 
     def _next_turn(self) -> None:
-        self.player = (self.player + 1) % self.n
+        self.player = (self.player + 1) % self.game.players
         self.picked = -1
         if self.player == self.lead:
             self.goround += 1
@@ -851,22 +869,28 @@ class MexicanTrainState(State):
 
     def _lay(self, move: Play) -> None:
         p = self.player
-        tile, kind, owner, idx, side = move.tile, move.kind, move.owner, move.idx, move.side
-        hand = list(self.hands[p])
-        hand.remove(tile)
-        self.hands[p] = tuple(hand)
-        key = move.key
+        tile, kind, owner, idx, side, _name = move
+        hand = self.hands[p]
+        i = hand.index(tile)
+        self.hands[p] = hand = hand[:i] + hand[i + 1 :]
+        key = (
+            (TRAIN[owner] if kind == "B" else (kind, owner))
+            if idx < 0
+            else (kind, owner, idx, side)
+        )
         lines = self.lines
         tiles, end, marked, dbl = lines[key]
-        pos = len(tiles)
         if marked and owner == p:
             marked = False  # MT-10: your own play lifts your marker
-        double = tile // 10 == tile % 10
-        if double and len(key) == 2:
+        hi, lo = divmod(tile, 10)
+        double = hi == lo
+        if double and idx < 0:  # a doublet in a train or side train grows two sides
+            pos = len(tiles)
+            after = (*key, dbl[-1], 1) if dbl else key  # they go after the line's others
+            sides = {(*key, pos, 0): ((), end, False, ()), (*key, pos, 1): ((), end, False, ())}
+            self.lines = lines = _inserted(lines, after, sides)
             dbl = (*dbl, pos)
-            lines[(key[0], owner, pos, 0)] = ((), end, False, ())
-            lines[(key[0], owner, pos, 1)] = ((), end, False, ())
-        lines[key] = ((*tiles, tile), other_end(tile, end), marked, dbl)
+        lines[key] = ((*tiles, tile), lo if hi == end else hi, marked, dbl)
         self.stuck = 0
         if not hand:  # MT-14: out, even on a doublet
             self._end_hand()
@@ -924,10 +948,9 @@ class MexicanTrainState(State):
         self.picked = -1
         self.owed = self.silent = -1
         self.knocked = ()
-        if self.hand_no >= self.game.options.hands or len(self.used) > TOP:
-            self.phase = OVER
-        else:
-            self.phase = SCORED
+        over = self.hand_no >= self.game.options.hands or len(self.used) > TOP
+        self.phase = OVER if over else SCORED
+        self.is_over = over
 
     def _deal(self) -> None:
         tiles = list(ALL_TILES)
@@ -1378,6 +1401,22 @@ class MexicanTrainState(State):
         return row
 
 
+def _line_order(key: tuple) -> tuple:
+    """Where a line comes in ``state.lines``: seat by seat, her train, its doublets'
+    sides, her side train, its doublets' sides (the order of the legal plays)."""
+    return (key[1], key[0] == "S", key[2:])
+
+
+def _inserted(lines: dict, after: tuple, new: dict) -> dict:
+    """``lines`` with the ``new`` lines right after the line ``after``."""
+    out = {}
+    for key, line in lines.items():
+        out[key] = line
+        if key == after:
+            out.update(new)
+    return out
+
+
 def _pending_key(pending: tuple) -> tuple:
     """The key of the line an open doublet is followed up on (the centre engine: the
     placer's train, whose bay is still empty)."""
@@ -1515,10 +1554,11 @@ class MexicanTrain(Game):
         state.goround = d["goround"]
         state.hands = [tuple(parse_tiles(h)) for h in d["hands"]]
         state.boneyard = tuple(parse_tiles(d["boneyard"]))
-        state.lines = {
+        lines = {
             tuple(key): (tuple(parse_tiles(tiles)), end, marked, tuple(dbl))
             for key, tiles, end, marked, dbl in d["lines"]
         }
+        state.lines = {key: lines[key] for key in sorted(lines, key=_line_order)}
         state.pending = tuple(d["pending"]) if d["pending"] is not None else None
         state.layer = d["layer"]
         state.pend_mode = d["pend_mode"]
@@ -1529,4 +1569,5 @@ class MexicanTrain(Game):
         state.knocked = tuple(d["knocked"])
         state.totals = tuple(d["totals"])
         state.hand_scores = tuple(d["hand_scores"]) if d["hand_scores"] is not None else None
+        state.is_over = state.phase == OVER
         return state
