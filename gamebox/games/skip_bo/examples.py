@@ -23,30 +23,39 @@ DEAL = Scenario(
     seed=9,
     steps=(
         Step("1 → pile 1", "P0 starts build pile 1 with a 1 from her hand.", ("SB-6",)),
-        Step("2 → pile 1", "Her 2 follows: pile 1 now needs a 3.", ("SB-6", "SB-7")),
+        Step(
+            "2 → pile 1",
+            "She plays a 2 from her hand onto pile 1, which now needs a 3.",
+            ("SB-6", "SB-7"),
+        ),
         Step(
             "reserve 3 → pile 1",
-            "Her reserve shows a 3, so it goes on at once and the next reserve card turns up.",
+            "Her reserve shows a 3: it goes onto pile 1 at once, and the next reserve card "
+            "turns up.",
             ("SB-7",),
         ),
-        Step("1 → pile 2", "A second 1 starts pile 2.", ("SB-6",)),
+        Step("1 → pile 2", "A second 1 from her hand starts pile 2.", ("SB-6",)),
         Step(
             "discard 12 → stack 1",
-            "Nothing else fits, so she ends her turn by discarding onto a helper stack.",
+            "Nothing else fits, so she ends her turn by discarding her 12 onto helper stack 1.",
             ("SB-12", "SB-8"),
         ),
         Step(
             "2 → pile 2",
-            "P1 filled his hand to five before playing, and lays a 2 on pile 2.",
+            "P1 filled his hand to five before playing, and lays a 2 from it on pile 2.",
             ("SB-5",),
         ),
         Step(
             "discard 10 → stack 1",
-            "His reserve card does not fit anywhere: he discards.",
+            "His reserve card fits nowhere, so he discards a 10 onto his helper stack 1.",
             ("SB-12",),
         ),
-        Step("4 → pile 1", "P0 drew back up to five and plays a 4 on pile 1.", ("SB-5",)),
-        Step("discard 8 → stack 2", "She discards onto her second helper stack.", ("SB-12",)),
+        Step(
+            "4 → pile 1",
+            "P0 drew back up to five and plays a 4 from her hand on pile 1.",
+            ("SB-5",),
+        ),
+        Step("discard 8 → stack 2", "She discards an 8 onto her helper stack 2.", ("SB-12",)),
     ),
 )
 
@@ -86,39 +95,51 @@ BUILDING_TO_10 = Scenario(
         ),
         Step(
             "stack 1: 4 → pile 1",
-            "Now the 4 from stack 1. A helper card may go on only because the stacks can "
-            "carry pile 1 on up to the reserve 10: the run is under way, and until the 10 is "
-            "down every card goes on pile 1 and the turn cannot end.",
+            "Now the 4 from stack 1 onto pile 1. A helper card may go on only because the "
+            "stacks can carry pile 1 on up to the reserve 10: the run is under way, and until "
+            "the 10 is down every card goes on pile 1 and the turn cannot end.",
             ("SB-9",),
             label="(b) 4",
         ),
-        Step("stack 2: 5 → pile 1", "The 5 from stack 2.", ("SB-9", "SB-10"), label="(b) 5"),
+        Step(
+            "stack 2: 5 → pile 1",
+            "The 5 from stack 2 onto pile 1.",
+            ("SB-9", "SB-10"),
+            label="(b) 5",
+        ),
         Step(
             "stack 3: 6 → pile 1",
-            "The 6 from stack 3, not the hand's 6: that one would leave the 9 buried under "
-            "stack 3's 6, and the run could not reach the 10. No discard in the middle either.",
+            "The 6 from stack 3 onto pile 1, not the hand's 6: that one would leave the 9 "
+            "buried under stack 3's 6, and the run could not reach the 10. No discard in the "
+            "middle either.",
             ("SB-9", "SB-12"),
             label="(b) 6",
             ask=("6 → pile 1", "discard 7 → stack 4", "stack 3: 6 → pile 1"),
         ),
-        Step("stack 1: 7 → pile 1", "The 7 from stack 1 again.", ("SB-9", "SB-10"), label="(b) 7"),
-        Step("stack 2: 8 → pile 1", "The 8 from stack 2.", ("SB-9",), label="(b) 8"),
+        Step(
+            "stack 1: 7 → pile 1",
+            "The 7 from stack 1 again, onto pile 1.",
+            ("SB-9", "SB-10"),
+            label="(b) 7",
+        ),
+        Step("stack 2: 8 → pile 1", "The 8 from stack 2 onto pile 1.", ("SB-9",), label="(b) 8"),
         Step(
             "stack 3: 9 → pile 1",
-            "The 9 from stack 3, which is now used up.",
+            "The 9 from stack 3 onto pile 1; stack 3 is now used up.",
             ("SB-9", "SB-8"),
             label="(b) 9",
         ),
         Step(
             "reserve 10 → pile 1",
-            "The reserve 10 ends the run, and the next reserve card, an 8, turns up.",
+            "The reserve 10 goes onto pile 1 and ends the run; the next reserve card, an 8, "
+            "turns up.",
             ("SB-9", "SB-7"),
             label="(c)",
         ),
         Step(
             "6 → pile 3",
             "The source would discard if the 8 could not be laid off; here the book's hand "
-            "can: a 6 on pile 3 first.",
+            "can: first a 6 from the hand onto pile 3.",
             ("SB-7",),
             label="(c) on",
             ask=("reserve 8 → pile 3", "6 → pile 3"),
@@ -134,7 +155,7 @@ BUILDING_TO_10 = Scenario(
         ),
         Step(
             "reserve 8 → pile 3",
-            "The 8 goes on pile 3, and a 1 turns up: the case the source calls the "
+            "The reserve 8 goes onto pile 3, and a 1 turns up: the case the source calls the "
             "exception (it would be the same with a Skip-Bo card).",
             ("SB-7", "SB-14"),
             label="(e)",
@@ -155,8 +176,8 @@ BUILDING_TO_10 = Scenario(
         ),
         Step(
             "stack 2: 12 → pile 1",
-            "... and the 12 from stack 2 completes the pile, which is set aside: its slot is "
-            "free for a 1.",
+            "... and the 12 from stack 2 onto pile 1 completes it: the pile is set aside and "
+            "its slot is free for a 1.",
             ("SB-9", "SB-6"),
             label="(g) 12",
         ),
@@ -169,14 +190,14 @@ BUILDING_TO_10 = Scenario(
         ),
         Step(
             "reserve 9 → pile 2",
-            "Continue if possible: the 9 fits pile 2, and a 12 turns up.",
+            "Continue if possible: the reserve 9 goes onto pile 2, and a 12 turns up.",
             ("SB-7",),
             label="(g) on",
         ),
         Step(
             "discard 1 → stack 3",
-            "The 12 fits nowhere and no run reaches it, so the turn ends with a discard onto "
-            "the empty stack 3.",
+            "The 12 fits nowhere and no run reaches it, so the turn ends: the hand's 1 is "
+            "discarded onto the empty stack 3.",
             ("SB-12",),
             label="(g) end",
         ),
@@ -202,7 +223,8 @@ BLOCKING = Scenario(
     steps=(
         Step(
             "block P1: stack 2: 8 → pile 1",
-            "Say 'Blocking Mary's move' and play the 8 from stack 2 without leading up.",
+            "Say 'Blocking Mary's move' and play the 8 from stack 2 onto pile 1, without "
+            "leading up.",
             ("SB-11",),
             ask=(
                 "stack 2: 8 → pile 1",
@@ -212,7 +234,7 @@ BLOCKING = Scenario(
         ),
         Step(
             "discard 12 → stack 3",
-            "The block was your turn: no more plays, only the discard.",
+            "The block was your turn: no more plays, only the discard of your 12 onto stack 3.",
             ("SB-11", "SB-12"),
             ask=("4 → pile 2", "discard 12 → stack 3"),
         ),
@@ -246,20 +268,25 @@ LEAD_UP_ONLY = Scenario(
         Step(
             "stack 1: 5 → pile 1",
             "Not on its own: a helper card must be part of a run that ends on your reserve "
-            "card. Nothing leads on from the 9 to the 8, but the 5 can: the 6 on stack 2 and "
-            "the 7 in hand follow it up to the 8. The run is under way.",
+            "card. Nothing leads on from the 9 to the 8, but the 5 can: it goes from stack 1 "
+            "onto pile 1, and the 6 on stack 2 and the 7 in hand can follow it up to the 8. "
+            "The run is under way.",
             ("SB-9",),
             ask=("stack 3: 9 → pile 2", "stack 1: 5 → pile 1"),
         ),
         Step(
             "stack 2: 6 → pile 1",
-            "Until the reserve card is down, every card goes on pile 1 and the turn cannot "
-            "end with a discard.",
+            "The 6 from stack 2 goes onto pile 1: until the reserve card is down, every card "
+            "goes on pile 1 and the turn cannot end with a discard.",
             ("SB-9", "SB-12"),
             ask=("discard 12 → stack 4", "stack 2: 6 → pile 1"),
         ),
-        Step("7 → pile 1", "The 7 from the hand ...", ("SB-9",)),
-        Step("reserve 8 → pile 1", "... and the reserve 8 ends the run.", ("SB-9", "SB-7")),
+        Step("7 → pile 1", "The 7 from the hand onto pile 1 ...", ("SB-9",)),
+        Step(
+            "reserve 8 → pile 1",
+            "... and the reserve 8 onto pile 1 ends the run.",
+            ("SB-9", "SB-7"),
+        ),
     ),
 )
 
@@ -281,19 +308,19 @@ ALTERNATING = Scenario(
     steps=(
         Step(
             "stack 1: 5 → pile 1",
-            "The 5 from stack 1 starts the run to the 8.",
+            "The 5 from stack 1 onto pile 1 starts the run to the 8.",
             ("SB-9",),
         ),
         Step(
             "stack 2: 6 → pile 1",
             "Under option #1 the next helper card after stack 1 must come from another "
             "stack, and a hand card in between does not count (inferred): after the hand's 6, "
-            "the 7 on stack 1 could not follow, so the 6 comes from stack 2.",
+            "the 7 on stack 1 could not follow, so the 6 from stack 2 goes onto pile 1.",
             ("SB-10", "SB-9"),
             ask=("6 → pile 1", "stack 2: 6 → pile 1"),
         ),
-        Step("stack 1: 7 → pile 1", "Now stack 1 again: the 7.", ("SB-10",)),
-        Step("reserve 8 → pile 1", "The reserve 8 ends the run.", ("SB-9",)),
+        Step("stack 1: 7 → pile 1", "Now stack 1 again: its 7 onto pile 1.", ("SB-10",)),
+        Step("reserve 8 → pile 1", "The reserve 8 goes onto pile 1 and ends the run.", ("SB-9",)),
     ),
 )
 
@@ -313,7 +340,7 @@ FIFTH_PILE = Scenario(
         Step(
             "4 → pile 1",
             "There are never more than four build piles: the 1 waits until one is completed "
-            "and set aside. The 4 fits pile 1.",
+            "and set aside. The 4 from the hand goes onto pile 1 instead.",
             ("SB-6",),
             ask=("1 → pile 5", "4 → pile 1"),
         ),
