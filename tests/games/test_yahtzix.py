@@ -2,24 +2,28 @@
 the worked examples' outcomes, options, the exact odds and the bots."""
 
 import json
+import random
 import re
 from collections import Counter
 from fractions import Fraction
 from functools import cache
 from itertools import combinations_with_replacement, product
+from pathlib import Path
 
 import pytest
 
 import gamebox
 from gamebox.bots import RandomBot, play
-from gamebox.games.yahtzix import odds
+from gamebox.games.yahtzix import Yahtzix, odds
 from gamebox.games.yahtzix.bots import HeuristicBot
 from gamebox.games.yahtzix.examples import EXAMPLES
 from gamebox.games.yahtzix.rules import (
     DECIDE,
     KEEP,
     START,
+    Bank,
     Dice,
+    GoForIt,
     Keep,
     RollSome,
     YahtzixOptions,
@@ -27,8 +31,14 @@ from gamebox.games.yahtzix.rules import (
     keep_value,
     score,
 )
+from gamebox.games.yahtzix.rulings import AID, TERMS
+from gamebox.rulings import Kind
 from gamebox.svg import pick_tokens
 from tests.conftest import refused
+
+ROOT = Path(__file__).resolve().parents[2]
+RULES_PY = ROOT / "gamebox" / "games" / "yahtzix" / "rules.py"
+CHAPTER = ROOT / "book" / "md" / "yahtzix.md"
 
 # ------------------------------------------------------------------ brute force scoring
 
@@ -159,10 +169,10 @@ def test_yx3_highest_count_each_die_once():
     assert keep_value([2] * 6, [2] * 6) == 150  # all six set aside: two triplets
     assert keep_value([1, 2, 3, 4, 5, 5], [1, 2, 3, 4, 5, 5]) == 155
     s = run(game().start(1), "roll 1 2 2 2 3 4")
-    # part of a premium is no premium: its dice count only when set aside together
-    err = refused(s, "keep 2 2", "YX-6")
+    # part of a premium is no premium: its dice count only when set aside together (YX-15)
+    err = refused(s, "keep 2 2", "YX-15")
     assert "together" in err.reason and "neither" not in err.reason
-    refused(s, "keep 1 3", "YX-3")
+    assert "neither" in refused(s, "keep 1 3", "YX-15").reason  # every die set aside counts
     assert s.keep_options()[Keep((1, 2, 2, 2))] == 30
     # more dice than the roll has: each die counts once, 1-6 is not also 1-5 and 2-6
     s = run(game().start(1), "roll 1 2 3 4 5 6")
@@ -281,7 +291,8 @@ def test_yx10_go_for_it_refusals():
     s = game().setup(scores=[100, 100])
     refused(s.apply("roll 1 2 3 4 6 6"), "go for it", "YX-10")
     s = game().setup(scores=[100, 100], offer={"owner": 0, "total": 40, "aside": "1 1 5 5"})
-    assert s.is_chance  # her own banked turn is not on offer to her
+    assert s.is_chance  # her own banked turn is not on offer to her (YX-17)
+    assert "own" in refused(s, "go for it", "YX-17").reason
     s = game().setup(scores=[100, 100], turn=1, offer={"owner": 0, "total": 40, "aside": "1 1"})
     assert "go for it" in [str(m) for m in s.legal_moves()]
     # a go-for-it turn may open
@@ -592,6 +603,48 @@ def test_example_variation_l():
     assert s.is_over and s.winners == (0,) and s.scores == (2000, 1500)
 
 
+NUMBER = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+
+
+def _named(dice, say):
+    """Whether ``say`` names the dice ``dice``: as a list ("1, 1, 5 and 5") or face by
+    face with their counts ("the 1 and two 5s")."""
+    faces = [str(d) for d in dice]
+    listed = faces[0] if len(faces) == 1 else f"{', '.join(faces[:-1])} and {faces[-1]}"
+    if listed in say:
+        return True
+    counts = Counter(dice)
+    return all(
+        re.search(rf"\b(a|the|one) {d}\b" if n == 1 else rf"\b{NUMBER[n]} {d}s\b", say)
+        for d, n in counts.items()
+    )
+
+
+@pytest.mark.parametrize("scenario", EXAMPLES, ids=[sc.id for sc in EXAMPLES])
+def test_every_step_names_the_dice_that_moved_and_where(scenario):
+    """A roll's dice land on the table; a keep sets its dice aside; rolling takes dice
+    from the cup; a bank puts the turn total on the score; going for it takes the
+    offered dice and total."""
+    states = scenario.states()
+    for before, after, step in zip(states[:-1], states[1:], scenario.steps, strict=True):
+        if step.move is None:
+            continue
+        move, say = before.parse_move(step.move), step.say
+        kind = type(move)
+        where = f"{scenario.id} {step.move}: {say}"
+        if kind is Dice:
+            assert _named(move.dice, say) and "table" in say, where
+        elif kind is Keep:
+            assert _named(move.dice, say) and "aside" in say, where
+        elif kind is GoForIt:
+            offer = before.offer
+            assert _named(offer.aside, say) and f"{offer.total}" in say, where
+        elif kind is Bank:
+            assert f"{before.total}" in say and "score" in say, where
+        else:  # a roll of the cup, all of it or some dice
+            assert NUMBER[after.to_roll] in say and "cup" in say, where
+
+
 # ------------------------------------------------------------------ the play board
 
 
@@ -655,6 +708,62 @@ def test_examples_replay_with_refusals(scenario):
             choices = frame["ask"]["choices"]
             assert any(not c["legal"] for c in choices)
             assert all(c["legal"] for c in choices if c["taken"])
+
+
+# ------------------------------------------------------------------ rulings
+
+
+def _positions(games=4, seed=3):
+    """The worked examples' positions, then every position of a few random games (two to
+    four players, variation L in every other one, to 1,000)."""
+    for scenario in EXAMPLES:
+        yield from scenario.states()
+    rng = random.Random(seed)
+    for i in range(games):
+        state = game(2 + i % 3, target=1000, variation_l=bool(i % 2)).start(seed + i)
+        while not state.is_over:
+            yield state
+            state = state.apply(rng.choice(state.legal_moves()))
+        yield state
+
+
+def test_every_refusal_names_a_ruling_of_the_table():
+    table = Yahtzix.rulings()
+    seen, positions = set(), 0
+    for state in _positions():
+        positions += 1
+        tries = [*state.candidate_moves(), "fly away", "keep 2 2", "roll 3 dice", "go for it"]
+        for move in tries:
+            err = state.check(move)
+            if err is not None:
+                assert err.rule in table, f"{move}: {err}"
+                seen.add(err.rule)
+    assert positions >= 300
+    # the refusals met cover every rule a move can break, YX-0 included
+    assert {"YX-0", "YX-3", "YX-5", "YX-6", "YX-7", "YX-10", "YX-11", "YX-12", "YX-15"} <= seen
+
+
+def test_rulings_table_is_complete_and_says_where_each_rule_is_taught():
+    table = Yahtzix.rulings()
+    assert list(table) == [f"YX-{i}" for i in range(19)]
+    raised = set(re.findall(r'"(YX-\d+)"', RULES_PY.read_text(encoding="utf-8")))
+    assert raised <= set(table) and {"YX-15", "YX-17"} <= raised
+    kinds = {r.id: r.kind for r in table.values() if r.kind is not Kind.SOURCE}
+    inferred = (2, 3, 8, 10, 12, 13, 14, 15, 17, 18)
+    assert kinds == {**{f"YX-{i}": Kind.INFERRED for i in inferred}, "YX-16": Kind.HOUSE}
+    chapter = CHAPTER.read_text(encoding="utf-8")
+    titles = set(re.findall(r"^#{2,3} (.+)$", chapter, re.M))
+    for ruling in table.values():
+        assert ruling.taught in titles, ruling
+        assert ruling.source.strip(), ruling
+    # each of the project's own readings is labelled where the chapter states it
+    for ruling in table.values():
+        if ruling.kind is not Kind.SOURCE:
+            assert f"{ruling.id}, {ruling.kind.label}" in chapter, ruling.id
+    for term in TERMS:
+        assert term.taught in titles, term
+    for line in (*AID.setup, *AID.turn, *AID.special, *AID.scoring):
+        assert all(i in table for i in re.findall(r"YX-\d+", line)), line
 
 
 # ------------------------------------------------------------------ odds

@@ -714,7 +714,7 @@ class YahtzixState(State):
                 "that left dice over",
             )
         if self.offer.owner == self.player:
-            return IllegalMove("YX-10", "you cannot go for your own banked turn")
+            return IllegalMove("YX-17", "you cannot go for your own banked turn")
         return None
 
     @refuses(Keep)
@@ -755,7 +755,7 @@ class YahtzixState(State):
         loose = next((d for d in kept if d not in in_premiums), None)
         if loose is not None:
             return IllegalMove(
-                "YX-3",
+                "YX-15",
                 f"every die you set aside must count, and the {loose} is neither a 1, a 5 "
                 "nor part of a premium in this roll",
             )
@@ -763,7 +763,7 @@ class YahtzixState(State):
         faces = " and ".join(f"{d}s" if n[d] > 1 else str(d) for d in sorted(n))
         verb = "count" if len(n) > 1 or sum(n.values()) > 1 else "counts"
         return IllegalMove(
-            "YX-6",
+            "YX-15",
             f"the {faces} here {verb} only as part of a premium, and a premium counts only "
             "when all its dice are set aside together",
         )
@@ -1122,7 +1122,7 @@ _PLAYS: dict[type, Callable[[YahtzixState, Any], None]] = {
 
 
 class Yahtzix(Game):
-    """Yahtzix for 2 to 8 players (YX-1 to YX-12)."""
+    """Yahtzix for 2 to 8 players (YX-1 to YX-18, the table in :mod:`.rulings`)."""
 
     name = "yahtzix"
     title = "Yahtzix"
