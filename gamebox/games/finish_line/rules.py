@@ -763,7 +763,7 @@ class FinishLineState(State):
             base = self.player * 3
             if not any(self.moved1 >> i & 1 and self.pos[base + i] == frm for i in range(MARKERS)):
                 return IllegalMove(
-                    "FL-6", f"no marker arrived on {board.name(frm)} this turn: say {plain}"
+                    "FL-19", f"no marker arrived on {board.name(frm)} this turn: say {plain}"
                 )
             if board.rank[frm] == stop:
                 return IllegalMove(
@@ -772,7 +772,7 @@ class FinishLineState(State):
                     "moves one that waited",
                 )
             return IllegalMove(
-                "FL-6", f"only the marker that arrived on {board.name(frm)} is there"
+                "FL-19", f"only the marker that arrived on {board.name(frm)} is there"
             )
         if dest > finish:
             past = frm + pips - finish
@@ -824,7 +824,9 @@ class FinishLineState(State):
         if board.safe[q]:
             return IllegalMove(rule, f"P{p}'s marker on {board.name(q)} is on a safety")
         if kind == TWO:
-            return IllegalMove(rule, f"P{p}'s marker shares the two: a swap would change nothing")
+            return IllegalMove(
+                "FL-22", f"P{p}'s marker shares the two: a swap would change nothing"
+            )
         if q <= sq:
             return IllegalMove(
                 rule, f"P{p}'s marker on {board.name(q)} is not further along than the jack"
