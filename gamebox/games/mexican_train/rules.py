@@ -320,15 +320,13 @@ ENGINE, DRAWING, PLAYING, SCORED, OVER = "engine", "draw", "play", "scored", "ov
 PHASES = (ENGINE, DRAWING, PLAYING, SCORED, OVER)
 PEND_MODES = ("", "layer", "satisfy")
 
-#: The keys of each seat's train and side train in ``state.lines``.
+#: The key of each seat's train in ``state.lines``.
 TRAIN = tuple(("T", q) for q in range(10))
-SIDE_TRAIN = tuple(("S", q) for q in range(10))
 
 # A line is (tiles, end, marked, doublets): the tiles laid on it in order, the number
 # its open end shows, whether a marker sits on that end, and (for a train or a side
 # train) the positions of its doublets, whose two sides are lines of their own keyed
 # (kind, owner, position, side).
-EMPTY: tuple = ()
 
 
 class MexicanTrainState(State):
@@ -463,18 +461,16 @@ class MexicanTrainState(State):
                     out.append(_tuple_new(Play, (t, kind, owner, idx, side, names[owner])))
         return out
 
-    def _legal_moves(self) -> list[Move]:
+    def _legal_moves(self) -> list[Move] | tuple[Move, ...]:
         phase = self.phase
         if phase == PLAYING:
             p = self.player
             if self.owed >= 0:
                 return KNOCKS
-            out = self._plays(p)
+            out = self._plays(p) or (PICKS if self.picked < 0 and self.boneyard else MARKS)
             if self.silent >= 0 and self.silent != p and self.boneyard:
-                return [CHALLENGE, *(out or [PICK] if self.picked < 0 else [MARK])]
-            if out:
-                return out
-            return PICKS if self.picked < 0 and self.boneyard else MARKS
+                return [CHALLENGE, *out]  # MT-14: optional, before her own play
+            return out
         if phase == ENGINE:
             p = self.player
             return [Play(self._engine_to_place(), "C", p, -1, -1, self.names[p])]
