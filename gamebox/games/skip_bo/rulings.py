@@ -33,7 +33,7 @@ RULINGS: tuple[Ruling, ...] = (
         "Text that names no move of the game (no card played to a build pile, no block, "
         "no discard and no pass), or a card that does not exist, is refused before any "
         "rule is asked.",
-        "not in the source: the engine's answer to a move it cannot read",
+        "not in the source: the engine's answer to a move it cannot read.",
         PLAY,
     ),
     Ruling(
@@ -42,7 +42,7 @@ RULINGS: tuple[Ruling, ...] = (
         "The deck is 144 numbered cards, twelve each of 1 to 12, and 24 wild Skip-Bo "
         "cards; later decks have 18 wild cards (option `wilds`).",
         "the opening paragraph (later decks have 6 fewer wild cards); the 24 is the "
-        "project's reading, since later decks have 18",
+        "project's reading, since later decks have 18.",
         DEAL,
     ),
     Ruling(
@@ -51,7 +51,7 @@ RULINGS: tuple[Ruling, ...] = (
         "Each player is dealt a face-down reserve pile with its top card turned up: 20 "
         "cards for up to four players, 15 for five or six, 10 for more (option "
         "`reserve_size`; the `official` preset deals 30 and 20).",
-        "Deal",
+        "Deal.",
         DEAL,
     ),
     Ruling(
@@ -59,7 +59,7 @@ RULINGS: tuple[Ruling, ...] = (
         Kind.HOUSE,
         "Two to eight players may play.",
         "not in the source: its heading says 3 to 6 players, but its deal table goes "
-        "past six, and two players can play the same rules",
+        "past six, and two players can play the same rules.",
         DEAL,
     ),
     Ruling(
@@ -69,14 +69,14 @@ RULINGS: tuple[Ruling, ...] = (
         "(blocking) are in play; both are unless someone says otherwise. With both off and "
         "helper cards free to play at any time, the game is the later, simpler one (preset "
         "`modern`).",
-        "Deal (declaring the options) and the opening paragraph (the later version)",
+        "Deal (declaring the options) and the opening paragraph (the later version).",
         DEAL,
     ),
     Ruling(
         "SB-5",
         Kind.SOURCE,
         "Before playing, fill your hand to five cards from the deck.",
-        "Play, rule (1)",
+        "Play, rule (1).",
         TURN,
     ),
     Ruling(
@@ -86,7 +86,7 @@ RULINGS: tuple[Ruling, ...] = (
         "as 1) starts one in a free slot, and each takes the next number up to 12. A "
         "finished pile is set aside, its slot frees, and the set-aside cards are shuffled "
         "back in when the deck cannot fill a hand.",
-        "Play, rules (2), (4) and (5)",
+        "Play, rules (2), (4) and (5).",
         TURN,
     ),
     Ruling(
@@ -94,7 +94,7 @@ RULINGS: tuple[Ruling, ...] = (
         Kind.SOURCE,
         "Your reserve's top card and your hand cards may go on a build pile at any time "
         "in your turn; when the reserve card goes, the next one turns up.",
-        "Reserve Piles and Hands; the example, step (c)",
+        "Reserve Piles and Hands; the example, step (c).",
         TURN,
     ),
     Ruling(
@@ -102,7 +102,7 @@ RULINGS: tuple[Ruling, ...] = (
         Kind.SOURCE,
         "Each player has up to four helper stacks of her own discards, any card on any "
         "card; only the top card shows, and only it may be played.",
-        "Play, rule (3); Discard",
+        "Play, rule (3); Discard.",
         TURN,
     ),
     Ruling(
@@ -113,7 +113,7 @@ RULINGS: tuple[Ruling, ...] = (
         "your hand and stacks can carry that pile up to the reserve card, and until it is "
         "down every card goes on that pile and no discard ends the turn.",
         "Stacks (Leading From), and the example of leading up to the 10; playing the run "
-        "card by card, and what may start it, is the project's reading",
+        "card by card, and what may start it, is the project's reading.",
         TURN,
     ),
     Ruling(
@@ -123,7 +123,7 @@ RULINGS: tuple[Ruling, ...] = (
         "hand or reserve card between them does not reset this, and it holds for the "
         "whole turn, across separate runs.",
         "Option #1: Alternating; Stacks (Leading From), rule (c); what 'in a row' means "
-        "is the project's reading",
+        "is the project's reading.",
         HELPERS,
     ),
     Ruling(
@@ -134,7 +134,7 @@ RULINGS: tuple[Ruling, ...] = (
         "slot, you may play a helper card there without leading up. The block is your "
         "whole turn: it comes before any other play, and only the discard follows.",
         "Option #2: Blocking, and Blocking; how near to going out, and the block as the "
-        "first play, are the project's reading",
+        "first play, are the project's reading.",
         BLOCKING,
     ),
     Ruling(
@@ -142,7 +142,7 @@ RULINGS: tuple[Ruling, ...] = (
         Kind.SOURCE,
         "If you cannot play, or when you stop, discard one hand card onto one of your "
         "helper stacks; that ends your turn.",
-        "Discard; Play, rule (2)",
+        "Discard; Play, rule (2).",
         TURN,
     ),
     Ruling(
@@ -150,7 +150,7 @@ RULINGS: tuple[Ruling, ...] = (
         Kind.SOURCE,
         "A hand emptied by plays is refilled to five at once and you play on; a hand "
         "emptied by your closing discard waits for your next turn.",
-        "Notes, note (2)",
+        "Notes, note (2).",
         TURN,
     ),
     Ruling(
@@ -158,14 +158,14 @@ RULINGS: tuple[Ruling, ...] = (
         Kind.SOURCE,
         "A Skip-Bo card is wild: it counts as whatever number the pile needs, a starting 1 "
         "included.",
-        "Skip-Bo",
+        "Skip-Bo (the paragraph on the wild cards).",
         TURN,
     ),
     Ruling(
         "SB-15",
         Kind.SOURCE,
         "The first player to play the last card of her reserve wins the hand.",
-        "Objective",
+        "Objective.",
         WINNING,
     ),
     Ruling(
@@ -174,7 +174,7 @@ RULINGS: tuple[Ruling, ...] = (
         "Official scoring: the winner scores 25 plus 5 for each card left in the other "
         "reserves, and the first to 500 wins the match. Easy scoring: each player counts "
         "her own reserve cards left, and the lowest total after a series of hands wins.",
-        "Scoring",
+        "Scoring.",
         WINNING,
     ),
     Ruling(
@@ -183,7 +183,7 @@ RULINGS: tuple[Ruling, ...] = (
         "When the deck and the set-aside cards are gone and a full round passes with no "
         "card played, the hand ends with no winner. A player with no card left ends her "
         "turn with a pass.",
-        "not in the source: it never says what happens when the cards run out",
+        "not in the source: it never says what happens when the cards run out.",
         WINNING,
     ),
     Ruling(
@@ -191,7 +191,7 @@ RULINGS: tuple[Ruling, ...] = (
         Kind.HOUSE,
         "The `official` preset deals 15 reserve cards each to seven or eight players.",
         "not in the source: the official deal stops at six players, and 20 cards each "
-        "would leave seven or eight players too few to draw",
+        "would leave seven or eight players too few to draw.",
         OPTIONS,
     ),
 )
