@@ -7,6 +7,8 @@ point, :meth:`Session.call` (``"new"``, ``"move"``, ``"bot"`` or ``"undo"`` with
 argument), which never raises: every answer is a plain dict (a *view*) that a front end
 can draw: the board, whose turn it is, the reader's legal moves, the log, the result,
 the refusal of a move the reader tried, and the error of a call that could not be made.
+A view names things as a reader would: "You are Player 1", never the engine's shorthand
+(its one-line ``summary``, such as ``P0 R0 B0``, is for logs).
 
 >>> s = Session("milk-run", players=2, seat=0, bots="random", seed=7)
 >>> v = s.view()
@@ -47,7 +49,6 @@ REFUSALS = (ValueError, TypeError, KeyError, IllegalMove)
 NO_BOARD: dict[str, Any] = {
     "svg": "",
     "text": "",
-    "summary": "",
     "to_move": "",
     "your_turn": False,
     "bots_to_move": False,
@@ -312,6 +313,16 @@ class Session:
         kind = self.bots[player].name
         return f"Player {player + 1} ({kind} bot)"
 
+    def seats(self) -> str:
+        """Who plays which seat, in words (a board's status line says it).
+
+        >>> Session("milk-run", players=3, seat=1, bots="random").seats()
+        'You are Player 2, against Player 1 (random bot) and Player 3 (random bot).'
+        """
+        others = [self.seat_name(p) for p in range(self.game.players) if p != self.seat]
+        against = ", ".join(others[:-1]) + " and " + others[-1] if len(others) > 1 else others[0]
+        return f"You are Player {self.seat + 1}, against {against}."
+
     @property
     def your_turn(self) -> bool:
         return not self.state.is_over and self.state.current_player == self.seat
@@ -407,6 +418,7 @@ class Session:
             "title": self.game.title,
             "seed": self.seed,
             "seat": self.seat,
+            "seats": self.seats(),
             **board,
             "log": self.log[-LOG_LINES:],
             "can_undo": bool(self.undo_stack),
@@ -422,7 +434,6 @@ class Session:
         return {
             "svg": board,
             "text": state.describe(self.seat),
-            "summary": state.summary(),
             "to_move": self.seat_name(state.current_player) if not state.is_over else "",
             "your_turn": self.your_turn,
             "bots_to_move": self.bots_to_move,

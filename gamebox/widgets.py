@@ -49,6 +49,7 @@ except ImportError as err:  # pragma: no cover - only without the widget extra
         "(the engine itself needs nothing)"
     ) from err
 
+from gamebox.core import game_class, games
 from gamebox.play import Session
 
 if TYPE_CHECKING:
@@ -128,6 +129,26 @@ def unpack_frames(packed: Mapping[str, Any]) -> list[dict[str, Any]]:
     return frames
 
 
+def ruling_entries() -> frozenset[str]:
+    """Every ruling id with an entry on the book's Rulings page: the ids of the
+    registered games' tables (:meth:`gamebox.core.Game.rulings`). In the built book a
+    board links these ids to their entries, and shows any other id (a toy rule of the
+    introduction's) as plain text, so no link is broken."""
+    return frozenset(rule for name in games() for rule in game_class(name).rulings())
+
+
+def frame_rulings(frame: Mapping[str, Any]) -> list[str]:
+    """The ruling ids a frame shows: its tags, then its refused choices' rulings.
+
+    >>> from gamebox.scenario import frame
+    >>> ask = {"choices": [{"move": "x", "legal": False, "rule": "MR-4", "reason": "no"}]}
+    >>> frame_rulings(frame("<svg/>", "", "", rules=("MR-7",), ask=ask))
+    ['MR-7', 'MR-4']
+    """
+    choices = (frame["ask"] or {}).get("choices", [])
+    return [*frame["rules"], *(c["rule"] for c in choices if c["rule"])]
+
+
 #: Example ids are also URL fragments: lowercase words joined by hyphens.
 ID_PATTERN = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 
@@ -173,6 +194,9 @@ class Stepper(anywidget.AnyWidget):
     frames = traitlets.List(traitlets.Dict(), default_value=[])
     packed = traitlets.Dict(pack_frames([])).tag(sync=True)
     index = traitlets.Int(0).tag(sync=True)
+    #: The ruling ids of the frames that have an entry on the Rulings page: linked to it
+    #: in the built book (see :func:`ruling_entries`).
+    linked = traitlets.List(traitlets.Unicode()).tag(sync=True)
 
     @traitlets.validate("example_id")
     def _valid_id(self, proposal: dict) -> str:
@@ -201,6 +225,8 @@ class Stepper(anywidget.AnyWidget):
     @traitlets.observe("frames")
     def _pack_and_keep_the_index_on_a_frame(self, change: dict) -> None:
         self.packed = pack_frames(change["new"])
+        shown = {rule for frame in change["new"] for rule in frame_rulings(frame)}
+        self.linked = sorted(shown & ruling_entries())
         self.index = min(self.index, max(len(change["new"]) - 1, 0))
 
     @classmethod
@@ -260,6 +286,9 @@ class PlayBoard(anywidget.AnyWidget):
     title = traitlets.Unicode("").tag(sync=True)
     spec = traitlets.Dict().tag(sync=True)
     view = traitlets.Dict().tag(sync=True)
+    #: The game's ruling ids with an entry on the Rulings page: a refusal's ruling is
+    #: linked to it in the built book.
+    linked = traitlets.List(traitlets.Unicode()).tag(sync=True)
 
     def __init__(
         self,
@@ -274,7 +303,9 @@ class PlayBoard(anywidget.AnyWidget):
         self._session = Session(game, players, seat=seat, bots=bots, seed=seed, options=options)
         self._serial = 0
         view = self._numbered(self._session.view())
-        super().__init__(title=self._session.game.title, spec=self._session.spec, view=view)
+        game = self._session.game
+        linked = sorted(r for r in ruling_entries() if r.startswith(f"{game.rule_prefix}-"))
+        super().__init__(title=game.title, spec=self._session.spec, view=view, linked=linked)
         self.on_msg(self._on_call)
 
     def _numbered(self, view: dict[str, Any]) -> dict[str, Any]:

@@ -29,9 +29,9 @@ VIEW_TYPES: dict[str, type | tuple[type, ...]] = {
     "title": str,
     "seed": int,
     "seat": int,
+    "seats": str,
     "svg": str,
     "text": str,
-    "summary": str,
     "to_move": str,
     "your_turn": bool,
     "bots_to_move": bool,
@@ -293,7 +293,7 @@ def test_a_reader_plays_every_game_to_its_end(name: str) -> None:
         if view["bots_to_move"]:
             view = session.call("bot")
             continue
-        assert view["your_turn"] and view["moves"], view["summary"]
+        assert view["your_turn"] and view["moves"], session.state.summary()
         view = session.call("move", view["moves"][-1])
         assert view["refusal"] is None and view["error"] == ""
     assert view["over"] and view["result"]
@@ -370,6 +370,25 @@ def test_new_game_shows_its_seed_and_deals_again() -> None:
     assert again.state == session.state
     with pytest.raises(TypeError, match="no 'colour'"):
         Session.from_spec({"game": "skip-bo", "colour": "red"})
+
+
+@pytest.mark.parametrize(
+    ("players", "seat", "said"),
+    [
+        (2, 0, "You are Player 1, against Player 2 (heuristic bot)."),
+        (3, 2, "You are Player 3, against Player 1 (heuristic bot) and Player 2 (heuristic bot)."),
+        (
+            4,
+            1,
+            "You are Player 2, against Player 1 (heuristic bot), Player 3 (heuristic bot) "
+            "and Player 4 (heuristic bot).",
+        ),
+    ],
+)
+def test_a_view_names_the_readers_seat_in_words(players: int, seat: int, said: str) -> None:
+    view = Session("milk-run", players=players, seat=seat).view()
+    assert view["seats"] == said
+    assert "summary" not in view  # the engine's shorthand ("P0 R0 B0") is for logs
 
 
 def test_the_kernel_board_answers_the_front_ends_calls() -> None:

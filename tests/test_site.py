@@ -96,7 +96,8 @@ def pages(site: Path) -> list[str]:
 
 
 def steppers_in(html: str) -> list[dict]:
-    """The Stepper models embedded in a page: id and frames (unpacked), in model order."""
+    """The Stepper models embedded in a page: id, frames (unpacked) and the ruling ids
+    it links to the Rulings page, in model order."""
     found = []
     pattern = rf'<script type="{re.escape(STATE_MIME)}">(.*?)</script>'
     for block in re.findall(pattern, html, re.S):
@@ -104,7 +105,8 @@ def steppers_in(html: str) -> list[dict]:
         for model in state.get("state", {}).values():
             s = model.get("state", {})
             if "example_id" in s and "packed" in s and "gamebox Stepper" in str(s.get("_esm")):
-                found.append({"id": s["example_id"], "frames": unpack_frames(s["packed"])})
+                frames = unpack_frames(s["packed"])
+                found.append({"id": s["example_id"], "frames": frames, "linked": s["linked"]})
     return found
 
 
@@ -125,12 +127,23 @@ def open_page(browser, url: str, expected: int):
     return context, page, watch
 
 
+#: The links of the elements a locator finds (null for an element that links nothing).
+HREFS = "els => els.map((el) => el.getAttribute('href'))"
+
+
+def ruling_href(rule: str, linked: list[str]) -> str | None:
+    """Where a board's ruling tag leads in the built book: its entry on the Rulings page,
+    beside the chapters, if it has one (``linked``: the board's ids that do)."""
+    return f"rulings.html#{rule.lower()}" if rule in linked else None
+
+
 def state_of(board) -> tuple[int, str]:
     return int(board.get_attribute("data-index")), board.get_attribute("data-asking")
 
 
-def check_step(board, frames: list[dict], i: int, where: str) -> None:
-    """The board shows step ``i`` as the frame says, and answers its question if any."""
+def check_step(board, frames: list[dict], i: int, where: str, linked: list[str]) -> None:
+    """The board shows step ``i`` as the frame says, and answers its question if any;
+    its ruling ids in ``linked`` link to their entries, the others link nothing."""
     assert board.get_attribute("data-index") == str(i), where
     frame = frames[i]
     n = len(frames)
@@ -142,8 +155,9 @@ def check_step(board, frames: list[dict], i: int, where: str) -> None:
         say = board.locator(".gbs-say")
         if frame["say"]:
             assert say.inner_text().strip() == frame["say"].strip(), where
-        tags = board.locator(".gbs-rules .gbs-tag").all_inner_texts()
-        assert tags == list(frame["rules"]), where
+        tags = board.locator(".gbs-rules .gbs-tag")
+        assert tags.all_inner_texts() == list(frame["rules"]), where
+        assert tags.evaluate_all(HREFS) == [ruling_href(r, linked) for r in frame["rules"]], where
         return
     # "Your move": the question first, on the position before the move.
     assert board.get_attribute("data-asking") == "true", where
@@ -161,6 +175,8 @@ def check_step(board, frames: list[dict], i: int, where: str) -> None:
             assert "is legal" in verdict, f"{where}: {verdict}"
         else:
             assert "refused" in verdict and (choice["rule"] or "") in verdict, f"{where}: {verdict}"
+            links = board.locator(".gbs-verdict .gb-ruling").evaluate_all(HREFS)
+            assert links == ([ruling_href(choice["rule"], linked)] if choice["rule"] else []), where
         assert board.get_attribute("data-asking") == "true", where
     taken = [k for k, c in enumerate(choices) if c.get("taken")]
     if taken:
@@ -173,18 +189,19 @@ def check_step(board, frames: list[dict], i: int, where: str) -> None:
         assert board.locator(".gbs-say").inner_text().strip() == frame["say"].strip(), where
 
 
-def click_through(page, board, frames: list[dict], sid: str, where: str) -> None:
+def click_through(page, board, b: dict, where: str) -> None:
+    frames, sid = b["frames"], b["id"]
     n = len(frames)
     assert board.get_attribute("data-count") == str(n), sid
     btn = {
         act: board.locator(f'button[data-act="{act}"]') for act in ("first", "prev", "next", "last")
     }
     # Every step with the Next button, answering each question on the way.
-    check_step(board, frames, 0, f"{sid} step 0")
+    check_step(board, frames, 0, f"{sid} step 0", b["linked"])
     assert btn["first"].is_disabled() and btn["prev"].is_disabled()
     for i in range(1, n):
         btn["next"].click()
-        check_step(board, frames, i, f"{sid} step {i}")
+        check_step(board, frames, i, f"{sid} step {i}", b["linked"])
         assert page.evaluate("location.hash") == f"#{sid}-{i}", f"{where}: address not updated"
     assert btn["next"].is_disabled() and btn["last"].is_disabled()
     # Back with Previous, then First and Last.
@@ -275,7 +292,7 @@ def test_every_board_in_every_page(site: Path, server: str, browser) -> None:
         try:
             for b in boards:
                 board = page.locator(f'[data-gamebox-stepper="{b["id"]}"]').first
-                click_through(page, board, b["frames"], b["id"], f"{rel} {b['id']}")
+                click_through(page, board, b, f"{rel} {b['id']}")
             page.wait_for_timeout(100)
             assert not watch.problems, f"{rel}:\n" + "\n".join(watch.problems)
         finally:
@@ -318,13 +335,18 @@ def _in_view(page, board) -> bool:
 
 def play_boards_in(html: str) -> list[str]:
     """The games of the PlayBoards embedded in a page."""
+    return [s["spec"]["game"] for s in play_models_in(html)]
+
+
+def play_models_in(html: str) -> list[dict]:
+    """The states of the PlayBoard models embedded in a page."""
     found = []
     pattern = rf'<script type="{re.escape(STATE_MIME)}">(.*?)</script>'
     for block in re.findall(pattern, html, re.S):
         for model in json.loads(block).get("state", {}).values():
             s = model.get("state", {})
             if "spec" in s and "gamebox PlayBoard" in str(s.get("_esm")):
-                found.append(s["spec"]["game"])
+                found.append(s)
     return found
 
 
@@ -370,9 +392,10 @@ def test_play_a_whole_game_of_every_chapter(site: Path, server: str, browser) ->
     context = browser.new_context(viewport={"width": 1200, "height": 900})
     try:
         for rel in pages(site):
-            games = play_boards_in((site / rel).read_text(encoding="utf-8"))
-            if not games:
+            models = play_models_in((site / rel).read_text(encoding="utf-8"))
+            if not models:
                 continue
+            games = [m["spec"]["game"] for m in models]
             assert len(games) == 1, f"{rel}: one play board a chapter"
             page = context.new_page()
             page.set_default_timeout(120_000)
@@ -380,6 +403,10 @@ def test_play_a_whole_game_of_every_chapter(site: Path, server: str, browser) ->
             page.goto(f"{server}/{rel}", wait_until="load")
             root = page.locator(f'[data-gamebox-play="{games[0]}"]').first
             root.evaluate("el => { el.dataset.pause = '0'; }")
+            # Before "Play" the board shows the deal, and asks for no move yet.
+            status = root.locator(".gbp-status").inner_text()
+            assert "press Play" in status and "You are Player" in status, f"{rel}: {status!r}"
+            assert not re.search(r"(?i)your move", root.inner_text()), f"{rel}: {status!r}"
             start = time.monotonic()
             root.locator(".gbp-start").click()
             root.locator(".gbp-move").first.wait_for()
@@ -391,6 +418,13 @@ def test_play_a_whole_game_of_every_chapter(site: Path, server: str, browser) ->
                 "el.querySelector('.gbp-refusal').textContent)",
                 arg=root.element_handle(),
             )
+            said = root.locator(".gbp-refusal").inner_text()
+            rule = re.search(r" ([A-Z]{2}-\d+): ", said).group(1)
+            tag = root.locator(".gbp-refusal .gb-ruling")
+            href = ruling_href(rule, models[0]["linked"])
+            assert tag.inner_text() == rule and tag.get_attribute("href") == href, rel
+            if href:
+                assert tag.get_attribute("target") == "_blank", f"{rel}: the game would be lost"
             root.locator(".gbp-try-input").fill("this is not a move")
             root.locator(".gbp-try-button").click()
             page.wait_for_function(
@@ -468,6 +502,255 @@ def test_a_refused_garbage_move_fits_a_phone(
         shot = tmp_path / "refused-garbage-390.png"
         root.screenshot(path=str(shot))
         print(f"screenshot: {shot}")
+        assert not watch.problems, "\n".join(watch.problems)
+    finally:
+        context.close()
+
+
+# ------------------------------------------------------------------------- on a phone
+
+PHONE = {"width": 390, "height": 844}
+#: No text on a board may be smaller than this, in CSS pixels, on a phone.
+SMALLEST_PX = 11
+
+#: Every Stepper on the page stepped through all its frames (each question revealed), and
+#: the play boards as they are: every <text> of every board measured. Its rendered size is
+#: its computed font size times the scale the SVG is drawn at (from the text's transform
+#: to the screen: the viewBox's scale and any transform on the way). Returns the smallest
+#: size, how many texts were measured, and each text smaller than ``least`` (where it
+#: is, what it says, its size).
+MEASURE_TEXT = """(least) => {
+  const small = [];
+  let smallest = Infinity;
+  let texts = 0;
+  const measure = (svg, where) => {
+    for (const t of svg.querySelectorAll("text")) {
+      const m = t.getScreenCTM();
+      if (!t.textContent.trim() || !m) continue;
+      const scale = Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
+      const px = parseFloat(getComputedStyle(t).fontSize) * scale;
+      texts += 1;
+      smallest = Math.min(smallest, px);
+      if (px < least - 0.005) small.push({ where, text: t.textContent, px });
+    }
+  };
+  for (const root of document.querySelectorAll("[data-gamebox-stepper]")) {
+    root.querySelector('button[data-act="first"]').click();
+    for (let i = 0; i < Number(root.dataset.count); i += 1) {
+      if (i) root.querySelector('button[data-act="next"]').click();
+      if (root.dataset.asking === "true") root.querySelector(".gbs-reveal").click();
+      for (const svg of root.querySelectorAll(".gbs-board svg")) {
+        measure(svg, `${root.dataset.gameboxStepper} step ${i}`);
+      }
+    }
+  }
+  for (const root of document.querySelectorAll("[data-gamebox-play]")) {
+    for (const svg of root.querySelectorAll(".gbp-board svg")) {
+      measure(svg, `play board ${root.dataset.gameboxPlay}`);
+    }
+  }
+  return { smallest, texts, small };
+}"""
+
+#: What sticks out past the right edge of the screen: every element (and the page itself)
+#: wider than the viewport, except inside an element that scrolls or clips sideways
+#: (a board's SVG scrolls inside its frame) or one fixed to the screen (the theme's
+#: drawers, off screen until opened).
+OVERFLOW = """() => {
+  const width = document.documentElement.clientWidth;
+  const out = [];
+  const page = document.scrollingElement.scrollWidth;
+  if (page > width + 1) out.push(`the page scrolls sideways: ${page} > ${width}`);
+  const visit = (el) => {
+    const style = getComputedStyle(el);
+    if (style.display === "none" || style.position === "fixed") return;
+    const box = el.getBoundingClientRect();
+    if (box.width && box.right > width + 1) {
+      const name = el.tagName.toLowerCase() + (el.className && typeof el.className === "string" ?
+        `.${el.className.trim().split(/\\s+/).join(".")}` : "");
+      out.push(`${name} reaches ${Math.round(box.right)} px`);
+    }
+    if (["auto", "scroll", "hidden", "clip"].includes(style.overflowX)) return;
+    for (const child of el.children) visit(child);
+  };
+  visit(document.body);
+  return out;
+}"""
+
+
+def board_pages(site: Path) -> list[str]:
+    """The pages with a board: the chapters and the intro."""
+    return [
+        rel
+        for rel in pages(site)
+        if steppers_in(html := (site / rel).read_text(encoding="utf-8")) or play_boards_in(html)
+    ]
+
+
+def test_boards_read_on_a_phone(site: Path, server: str, browser, tmp_path: Path) -> None:
+    """At 390 x 844, in the light and the dark colour scheme, every chapter: no text of
+    any board (every step of every Stepper, the play board's deal) is smaller than 11 CSS
+    px; nothing but a board's SVG is wider than the screen (a board scrolls inside its
+    frame, its controls fit); a ruling tag leads to its entry on the Rulings page.
+    Screenshots of each chapter at its first board and at its play board are kept in the
+    test's folder (their paths printed)."""
+    found = board_pages(site)
+    assert len(found) >= 7, f"the intro and six chapters have boards: {found}"
+    smallest: dict[str, float] = {}
+    #: Each text too small, by page, words and size: where it is first seen, how often.
+    small: dict[tuple[str, str, float], list] = {}
+    for rel in found:
+        expected = len(steppers_in((site / rel).read_text(encoding="utf-8")))
+        for scheme in ("light", "dark"):
+            context = browser.new_context(viewport=PHONE, color_scheme=scheme)
+            try:
+                page = context.new_page()
+                page.set_default_timeout(TIMEOUT_MS)
+                watch = Watch(page, server)
+                page.goto(f"{server}/{rel}", wait_until="load")
+                page.wait_for_function(
+                    "n => document.querySelectorAll('[data-gamebox-stepper]').length >= n"
+                    " && document.querySelector('[data-gamebox-stepper], [data-gamebox-play]')",
+                    arg=expected,
+                )
+                theme = page.evaluate("document.documentElement.dataset.theme")
+                assert theme == scheme, f"{rel}: the page's theme is {theme}, not {scheme}"
+                wide = page.evaluate(OVERFLOW)
+                assert not wide, f"{rel} ({scheme}) at 390 px:\n" + "\n".join(wide)
+                stem = rel.removesuffix(".html").replace("/", "-")
+                for kind, selector in (("board", "[data-gamebox-stepper]"), ("play", ".gbp-board")):
+                    if page.locator(selector).count():
+                        page.locator(selector).first.scroll_into_view_if_needed()
+                        shot = tmp_path / f"{stem}-{kind}-{scheme}.png"
+                        page.screenshot(path=str(shot))
+                        print(f"screenshot: {shot}")
+                if scheme == "light":
+                    measured = page.evaluate(MEASURE_TEXT, SMALLEST_PX)
+                    assert measured["texts"], f"{rel}: no board text measured"
+                    smallest[rel] = measured["smallest"]
+                    for s in measured["small"]:
+                        key = (rel, s["text"], round(s["px"], 2))
+                        small.setdefault(key, [s["where"], 0])[1] += 1
+                    # Every board stepped to its end: the frames still fit the screen.
+                    wide = page.evaluate(OVERFLOW)
+                    assert not wide, f"{rel}, the boards at their last steps:\n" + "\n".join(wide)
+                assert not watch.problems, f"{rel}:\n" + "\n".join(watch.problems)
+            finally:
+                context.close()
+    print("smallest board text at 390 px:", {r: round(px, 2) for r, px in smallest.items()})
+    lines = [
+        f"{rel}: {text!r} {px} px ({where}; {count} time{'s' * (count > 1)})"
+        for (rel, text, px), (where, count) in small.items()
+    ]
+    assert not small, f"{len(lines)} board texts under {SMALLEST_PX} px:\n" + "\n".join(lines)
+
+
+def test_a_ruling_tag_leads_to_its_entry(site: Path, server: str, browser) -> None:
+    """Clicking a Stepper's ruling tag opens the Rulings page at the ruling's entry."""
+    found = [
+        (rel, rule)
+        for rel in pages(site)
+        for board in steppers_in((site / rel).read_text(encoding="utf-8"))
+        for rule in board["frames"][0]["rules"]
+        if rule in board["linked"]
+    ]
+    if not found:
+        pytest.skip("no game's rulings table has landed: the Rulings page has no entry yet")
+    rel, rule = found[0]
+    context = browser.new_context(viewport=PHONE)
+    try:
+        page = context.new_page()
+        page.set_default_timeout(TIMEOUT_MS)
+        watch = Watch(page, server)
+        page.goto(f"{server}/{rel}", wait_until="load")
+        page.locator(".gbs-rules a.gb-ruling", has_text=rule).first.click()
+        page.wait_for_url(f"**/rulings.html#{rule.lower()}")
+        assert page.locator(f"#{rule.lower()}").count() == 1, f"no entry for {rule}"
+        assert not watch.problems, "\n".join(watch.problems)
+    finally:
+        context.close()
+
+
+def test_every_ruling_a_board_links_has_an_entry(site: Path) -> None:
+    """Every ruling id a board links (a Stepper's tags and refused choices, a play
+    board's refusals) is anchored on the Rulings page: no tag's link is broken. And
+    every id a Stepper shows that the games' tables hold is linked."""
+    from gamebox.widgets import frame_rulings, ruling_entries
+
+    entries = ruling_entries()
+    rulings = (site / "book" / "rulings.html").read_text(encoding="utf-8")
+    anchors = set(re.findall(r'\bid="([^"]+)"', rulings))
+    missing: dict[str, set[str]] = {}
+    for rel in pages(site):
+        html = (site / rel).read_text(encoding="utf-8")
+        boards = [(b["id"], b["linked"]) for b in steppers_in(html)]
+        boards += [(f"play {m['spec']['game']}", m["linked"]) for m in play_models_in(html)]
+        for name, linked in boards:
+            for rule in linked:
+                if rule.lower() not in anchors:
+                    missing.setdefault(rule, set()).add(f"{rel} {name}")
+        for board in steppers_in(html):
+            shown = {rule for frame in board["frames"] for rule in frame_rulings(frame)}
+            assert shown & entries == set(board["linked"]), f"{rel} {board['id']}"
+    assert not missing, "ruling tags with no entry on the Rulings page: " + ", ".join(
+        f"{rule} ({', '.join(sorted(where))})" for rule, where in sorted(missing.items())
+    )
+
+
+#: A Stepper rendered with a stand-in for the widget's model, in a page that embeds
+#: widget state (the built book) or not (as JupyterLab's): its ruling tags' elements.
+RENDER_STEPPER = """async ([esm, packed, linked, embedded]) => {
+  if (embedded) {
+    const state = document.createElement("script");
+    state.type = "application/vnd.jupyter.widget-state+json";
+    state.textContent = "{}";
+    document.head.append(state);
+  }
+  const url = URL.createObjectURL(new Blob([esm], { type: "text/javascript" }));
+  const { default: widget } = await import(url);
+  const traits = { example_id: "demo", title: "Demo", source: "", index: 0, packed, linked };
+  const model = {
+    get: (key) => traits[key],
+    set: (key, value) => { traits[key] = value; },
+    save_changes: () => {},
+    on: () => {},
+    off: () => {},
+  };
+  const el = document.createElement("div");
+  document.body.append(el);
+  widget.render({ model, el });
+  return [...el.querySelectorAll(".gbs-rules .gbs-tag")].map(
+    (tag) => [tag.tagName.toLowerCase(), tag.textContent, tag.getAttribute("href")]
+  );
+}"""
+
+
+def test_ruling_tags_link_only_in_the_built_book(browser) -> None:
+    """In the built book a ruling tag with an entry links to it on the Rulings page
+    beside the chapters; in JupyterLab, which has no such page, and for an id with no
+    entry, the tag is the id as plain text (no broken link)."""
+    from gamebox.scenario import frame
+    from gamebox.widgets import Stepper, pack_frames
+
+    rules = ("MR-7", "DEMO-1", "SB-11")
+    packed = pack_frames([frame("<svg></svg>", "Refused.", "Start", rules=rules)])
+    linked = ["MR-7", "SB-11"]  # DEMO-1, a toy rule, has no entry on the Rulings page
+    blank = "http://127.0.0.1:9/"  # answered here, by the test: no server
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.route(blank, lambda route: route.fulfill(body="<!doctype html><title>board</title>"))
+        watch = Watch(page, blank)
+        page.goto(blank)
+        book = page.evaluate(RENDER_STEPPER, [Stepper._esm, packed, linked, True])
+        assert book == [
+            ["a", "MR-7", "rulings.html#mr-7"],
+            ["span", "DEMO-1", None],
+            ["a", "SB-11", "rulings.html#sb-11"],
+        ]
+        page.reload()
+        lab = page.evaluate(RENDER_STEPPER, [Stepper._esm, packed, linked, False])
+        assert lab == [["span", rule, None] for rule in rules]
         assert not watch.problems, "\n".join(watch.problems)
     finally:
         context.close()

@@ -186,3 +186,35 @@ def test_real_examples_pack_small_and_whole() -> None:
             packed_size += len(json.dumps([f["svg"] for f in board.packed["frames"]]))
             packed_size += len(json.dumps(board.packed["pieces"], ensure_ascii=False))
     assert whole and packed_size < whole / 4, (packed_size, whole)
+
+
+def test_a_board_links_only_the_rulings_with_an_entry(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Stepper's ``linked`` trait holds the ruling ids of its frames (tags and refused
+    choices) that the Rulings page has; a play board's, its game's ids that it has."""
+    monkeypatch.setattr(widgets, "ruling_entries", lambda: frozenset({"X-1", "X-2", "MR-4"}))
+    asked = frames(3, ask_at=1)
+    asked[1]["ask"]["choices"][1]["rule"] = "X-2"
+    asked[2]["rules"] = ("X-1", "DEMO-1")
+    board = Stepper(example_id="x", frames=asked)
+    assert board.linked == ["X-1", "X-2"]  # DEMO-1 has no entry
+    board.frames = frames(1)
+    assert board.linked == ["X-1"]
+    assert widgets.PlayBoard("milk-run", players=2).linked == ["MR-4"]
+
+
+def test_ruling_entries_are_the_games_tables() -> None:
+    import gamebox
+    from gamebox.core import game_class
+
+    tables = [set(game_class(name).rulings()) for name in gamebox.games()]
+    assert widgets.ruling_entries() == set().union(*tables)
+
+
+def test_boards_keep_their_natural_size() -> None:
+    """A board's SVG is not shrunk to the column (its own style does that): it keeps one
+    SVG unit to one CSS pixel and scrolls sideways inside its frame."""
+    for board in (Stepper, widgets.PlayBoard):
+        css = board._css
+        assert ":is(.gbs-board, .gbp-board) {\n  overflow-x: auto;" in css
+        assert "> svg {\n  display: block;\n  max-width: none !important;" in css
+        assert "max-width: 100%;\n  height: auto" not in css

@@ -12,6 +12,32 @@ function make(tag, className, attrs = {}, text = "") {
   return node;
 }
 
+// Is this the built book? It embeds its widgets' state in the page; JupyterLab never does.
+function isStaticPage() {
+  return Boolean(
+    document.querySelector('script[type="application/vnd.jupyter.widget-state+json"]')
+  );
+}
+
+// The Rulings page of the built book: beside the chapters, every entry anchored by its
+// ruling id in lower case ("rulings.html#mr-7").
+const RULINGS_PAGE = "rulings.html";
+
+// A ruling id as a board shows it: in the built book, a link to its entry on the
+// Rulings page if it has one (``linked``, the board's trait of the ids that do;
+// ``newTab`` for a board whose state a page change would lose); in JupyterLab, which has
+// no Rulings page, and for an id with no entry, the id as plain text.
+function rulingTag(id, { linked = [], className = "", newTab = false } = {}) {
+  const classes = `gb-ruling ${className}`.trim();
+  if (!isStaticPage() || !linked.includes(id)) return make("span", classes, {}, id);
+  const attrs = {
+    href: `${RULINGS_PAGE}#${id.toLowerCase()}`,
+    title: `Ruling ${id} on the Rulings page${newTab ? " (a new tab)" : ""}`,
+  };
+  if (newTab) Object.assign(attrs, { target: "_blank", rel: "noopener" });
+  return make("a", classes, attrs, id);
+}
+
 // The frame of every board: a region (class gamebox-<kind>) with a header holding the
 // title, the board itself (an SVG the engine drew) and a visually hidden text version
 // of it for screen readers. Class names take the board's prefix (gbs-, gbp-); each

@@ -30,13 +30,6 @@ function staticBase() {
   return new URL(`${root}_static/`, window.location.href).href;
 }
 
-function isStaticPage() {
-  // The built book embeds the widgets' state in the page; JupyterLab never does.
-  return Boolean(
-    document.querySelector('script[type="application/vnd.jupyter.widget-state+json"]')
-  );
-}
-
 // -- the in-browser back end: one Pyodide per page, shared by every play board --------
 
 let pyodideReady = null;
@@ -127,13 +120,20 @@ function refusedUsing(view, tokens) {
   return found ? found[1] : null;
 }
 
-// What the line of refusals and errors says for a view: why the last call could not be
-// made, or why the move tried was refused, or nothing.
-function message(view) {
-  if (view.error) return view.error;
-  if (!view.refusal) return "";
-  const rule = view.refusal.rule ? `${view.refusal.rule}: ` : "";
-  return `Refused: ${view.refusal.move} — ${rule}${view.refusal.reason}`;
+// What the line of refusals and errors says for a view (text and nodes): why the last
+// call could not be made, or why the move tried was refused (its ruling a link to the
+// Rulings page in the built book, opened in a new tab so the game stays), or nothing.
+function message(view, linked) {
+  if (view.error) return [view.error];
+  if (!view.refusal) return [];
+  const { move, rule, reason } = view.refusal;
+  const tag = rule ? [rulingTag(rule, { linked, newTab: true }), ": "] : [];
+  return [`Refused: ${move} — `, ...tag, reason];
+}
+
+// "1 move", "3 moves": a count and its noun, singular or plural.
+function count(n, one, many) {
+  return `${n} ${n === 1 ? one : many}`;
 }
 
 // The innermost board piece under a click: one that can be picked now if there is one.
@@ -244,11 +244,28 @@ function render({ model, el }) {
         "the rule that refuses it, or press Esc to start again.";
     }
     if (selected.length) {
+      const using = offered.length === 1 ? "The one move that uses it:" :
+        `The ${count(offered.length, "move", "moves")} that use it:`;
       return `Picked ${picked}: now click a piece outlined in green, or press Esc to start ` +
-        `again. The moves that use it (${offered.length}):`;
+        `again. ${using}`;
     }
-    return `Your move: click a piece on the board, or one of your ${view.moves.length} legal ` +
-      "moves below; under them, a few the rules refuse.";
+    const n = view.moves.length;
+    const yours = n === 1 ? "your one legal move" : `one of your ${n} legal moves`;
+    const tempting = view.tempting.length ?
+      `; under ${n === 1 ? "it" : "them"}, a few the rules refuse` : "";
+    return `Your move: click a piece on the board, or ${yours} below${tempting}.`;
+  }
+
+  // Who plays which seat, and whose turn it is; before the game has started (the built
+  // book, before "Play"), the deal on show and how to start.
+  function statusLine(view) {
+    if (!started) {
+      return `The deal of seed ${view.seed}: press Play below to start. ${view.seats}`;
+    }
+    if (view.over) return view.result;
+    if (view.your_turn) return `${view.seats} Your move.`;
+    // With no board (the line of errors says why) no one is to move.
+    return view.to_move ? `${view.seats} ${view.to_move} to move.` : view.seats;
   }
 
   // Outline the pieces that can be picked now (the picked ones, and those that could come
@@ -323,9 +340,8 @@ function render({ model, el }) {
     root.dataset.over = view.over ? "true" : "false";
     root.dataset.yourTurn = view.your_turn ? "true" : "false";
     showBoard(parts, view.svg, view.text);
-    const turn = view.your_turn ? "your move" : `${view.to_move} to move`;
-    status.textContent = view.over ? view.result : view.summary && `${view.summary} — ${turn}`;
-    if (!keepMessage) refusal.textContent = message(view);
+    status.textContent = statusLine(view);
+    if (!keepMessage) refusal.replaceChildren(...message(view, model.get("linked") || []));
     showPicks(view);
     tryForm.hidden = !canPlay(view);
     undoButton.disabled = !started || busy || !view.can_undo;

@@ -166,9 +166,9 @@ function render({ model, el }) {
       verdict.append("✓ ", move, tail);
     } else {
       verdict.classList.add("gbs-illegal");
-      const rule = make("span", "gbs-tag");
-      rule.textContent = c.rule || "refused";
-      verdict.append("✗ ", move, " is refused: ", rule, ` ${c.reason}`);
+      const tag = { linked: model.get("linked") || [], className: "gbs-tag" };
+      const rule = c.rule ? [rulingTag(c.rule, tag), " "] : [];
+      verdict.append("✗ ", move, " is refused: ", ...rule, c.reason);
     }
   }
 
@@ -199,10 +199,9 @@ function render({ model, el }) {
     say.hidden = asking || !f.say;
 
     rules.replaceChildren();
+    const linked = model.get("linked") || [];
     for (const r of asking ? [] : f.rules || []) {
-      const tag = make("span", "gbs-tag");
-      tag.textContent = r;
-      rules.appendChild(tag);
+      rules.appendChild(rulingTag(r, { linked, className: "gbs-tag" }));
     }
     rules.hidden = rules.childElementCount === 0;
 
@@ -305,6 +304,7 @@ function render({ model, el }) {
   model.on("change:title", update);
   model.on("change:source", update);
   model.on("change:example_id", update);
+  model.on("change:linked", update);
 
   update();
   followHash({ initial: true });
@@ -316,6 +316,7 @@ function render({ model, el }) {
     model.off("change:title", update);
     model.off("change:source", update);
     model.off("change:example_id", update);
+    model.off("change:linked", update);
   };
 }
 
