@@ -98,8 +98,9 @@ STOP_VALUE = Scenario(
         ),
         Step(
             "roll red 3 black 1",
-            "Stage 2: the marker on A♥ rolls for its card (8♦ is no special card). Red beats "
-            "black, so the ace acts: a chute from the bottom row, straight back to the start.",
+            "Stage 2: the marker on A♥ rolls for its card (8♦ is no special card): red 3, "
+            "black 1. Red beats black, so the ace acts: a chute from the bottom row, and the "
+            "marker slides from A♥ straight back to the start.",
             ("FL-10", "FL-12"),
         ),
     ),
@@ -113,16 +114,21 @@ TWO_FOURS = Scenario(
     source=_src("stage one, the second stop-value example (example 3)"),
     intro="P0's first turn on the sample board.",
     steps=(
-        Step("roll red 4 black 4", "Two fours: the stop value is 8.", ("FL-5",)),
+        Step(
+            "roll red 4 black 4",
+            "P0 rolls two fours, red 4 and black 4: the stop value is 8.",
+            ("FL-5",),
+        ),
         Step(
             "move start to 4 with red",
-            "The red 4 brings a marker exactly onto 8♦, a card of the stop value.",
+            "The red 4 brings a marker from the start exactly onto 8♦, a card of the stop value.",
             ("FL-6", "FL-7"),
         ),
         Step(
             "move start to 4 with black",
             "The black 4 cannot carry that marker on: once halted on a stop card it stays "
-            "there this turn. Another marker uses the 4 instead, and lands on 8♦ too.",
+            "there this turn. Another marker uses the 4 instead: it goes from the start to "
+            "8♦ too.",
             ("FL-7",),
             ask=("move 4 to 8 with black", "move start to 4 with black"),
             prompt="Your move: what can the black 4 do?",
@@ -141,26 +147,40 @@ EXACT_FINISH = Scenario(
     ),
     setup={"markers": [[52, 22, 9], [26, 32, 0]]},
     steps=(
-        Step("roll red 6 black 6", "Double six: stop value 12, a queen.", ("FL-5",)),
+        Step(
+            "roll red 6 black 6",
+            "P0 rolls a double six, red 6 and black 6: stop value 12, a queen.",
+            ("FL-5",),
+        ),
         Step(
             "move 22 to 28 with red",
             "A 6 would carry the marker on 10♠ four squares past the finish, and no queen "
-            "stands in its way to halt it, so neither six can move it at all.",
+            "stands in its way to halt it, so neither six can move it at all. The red 6 "
+            "takes the marker on 3♠ to 3♣ instead.",
             ("FL-8",),
             ask=("move 52 to finish with red", "move 22 to 28 with red"),
             prompt="Your move: can a six bring the 10♠ marker home?",
         ),
-        Step("move 9 to 15 with black", "The other six moves a third marker.", ("FL-6",)),
-        Step("roll red 4 black 1", "P1's turn: stop value 5.", ("FL-5",)),
+        Step(
+            "move 9 to 15 with black",
+            "The black 6 moves P0's third marker from the 9♠ wing to 10♦.",
+            ("FL-6",),
+        ),
+        Step("roll red 4 black 1", "P1's turn: red 4 and black 1, stop value 5.", ("FL-5",)),
         Step(
             "move 32 to 36 with red",
-            "P1 moves onto the middle right wing, 5♣: the stop card and the landing square.",
+            "The red 4 takes P1's marker from 9♥ onto the middle right wing, 5♣: the stop "
+            "card and the landing square.",
             ("FL-7",),
         ),
-        Step("move 26 to 27 with black", "And onto the middle left wing.", ("FL-6",)),
+        Step(
+            "move 26 to 27 with black",
+            "The black 1 takes P1's marker from 4♥ onto the middle left wing, 10♥.",
+            ("FL-6",),
+        ),
         Step(
             "roll red 3 black 4",
-            "P0 rolls 3 and 4: stop value 7, the finish card's rank.",
+            "P0 rolls red 3 and black 4: stop value 7, the finish card's rank.",
             ("FL-5",),
         ),
         Step(
@@ -174,7 +194,8 @@ EXACT_FINISH = Scenario(
         ),
         Step(
             "move 28 to 31 with black",
-            "The black 4 stops on 7♣. One marker of P0 is home and out of play.",
+            "The black 4 takes the 3♣ marker to 7♣, where it stops. One marker of P0 is "
+            "home and out of play.",
             ("FL-7", "FL-9"),
         ),
     ),
@@ -191,7 +212,7 @@ SECOND_DIE = Scenario(
         "P1's are on the start."
     ),
     steps=(
-        Step("roll red 3 black 2", "A 3 and a 2: stop value 5.", ("FL-5",)),
+        Step("roll red 3 black 2", "P0 rolls red 3 and black 2: stop value 5.", ("FL-5",)),
         Step(
             "move start to 3 with red",
             "The red 3 brings a marker from the start onto 6♣, beside the one waiting there.",
@@ -212,8 +233,8 @@ SECOND_DIE = Scenario(
         ),
         Step(
             "roll red 5 black 2",
-            "The attack: no doubles, so P1's marker goes back by the difference, 3 squares, "
-            "to the start.",
+            "The attack rolls red 5 and black 2: no doubles, so P1's marker goes back from "
+            "6♣ by the difference, 3 squares, to the start.",
             ("FL-16",),
         ),
     ),
@@ -225,7 +246,7 @@ QUEEN_INTRO = (
     "book makes the 6 red and the 1 black."
 )
 QUEEN_MOVES = (
-    Step("roll red 6 black 1", "A 6 and a 1: stop value 7.", ("FL-5",)),
+    Step("roll red 6 black 1", "P0 rolls red 6 and black 1: stop value 7.", ("FL-5",)),
     Step(
         "move 14 to 20 with red",
         "The 3♥ marker runs six squares, past the wing, to Q♥ (no 7 on the way).",
@@ -245,9 +266,9 @@ QUEEN = Scenario(
         *QUEEN_MOVES,
         Step(
             "roll red 5 black 2",
-            "The queen is the most advanced, so it rolls first: red beats black and Q♥ acts. "
-            "The nearest marker behind it is on 6♥, a safety, so the K♥ marker is pulled up "
-            "instead, and K♥ loses its own roll.",
+            "The queen is the most advanced, so it rolls first: red 5 beats black 2 and Q♥ "
+            "acts. The nearest marker behind it is on 6♥, a safety, so the K♥ marker is "
+            "pulled up onto Q♥ instead, and K♥ loses its own roll.",
             ("FL-10", "FL-13", "FL-4"),
         ),
     ),
@@ -264,13 +285,15 @@ QUEEN_FAILS = Scenario(
         *QUEEN_MOVES,
         Step(
             "roll red 2 black 5",
-            "This time black is higher: Q♥ does nothing, and the K♥ marker keeps its roll.",
+            "This time the queen rolls red 2 and black 5: black is higher, Q♥ does nothing, "
+            "and the K♥ marker keeps its roll.",
             ("FL-10",),
         ),
         Step(
             "roll red 4 black 1",
-            "Red beats black: the king is a ladder, one row up the same column, to J♦. A "
-            "marker that climbs onto a special card does not roll for it.",
+            "The king rolls red 4 and black 1. Red beats black: the king is a ladder, and the "
+            "marker climbs from K♥ one row up the same column, to J♦. A marker that climbs "
+            "onto a special card does not roll for it.",
             ("FL-11", "FL-10"),
         ),
     ),
@@ -282,12 +305,17 @@ JACK_INTRO = (
     "(47) and 10♠ (52). The book puts P0 on the 10♥ wing (27), on A♦ (21) and the start."
 )
 JACK_MOVES = (
-    Step("roll red 3 black 2", "P0 rolls 3 and 2: stop value 5.", ("FL-5",)),
-    Step("move 27 to 30 with red", "The red 3 lands a marker on J♠.", ("FL-6",)),
-    Step("move 21 to 23 with black", "The black 2 moves another marker to 6♦.", ("FL-6",)),
+    Step("roll red 3 black 2", "P0 rolls red 3 and black 2: stop value 5.", ("FL-5",)),
+    Step("move 27 to 30 with red", "The red 3 takes a marker from 10♥ to J♠.", ("FL-6",)),
+    Step(
+        "move 21 to 23 with black",
+        "The black 2 moves another marker from A♦ to 6♦.",
+        ("FL-6",),
+    ),
     Step(
         "roll red 1 black 4",
-        "J♠ is black, and the black die is higher: the jack acts.",
+        "The marker on J♠ rolls red 1 and black 4. J♠ is black, and the black die is higher: "
+        "the jack acts.",
         ("FL-10", "FL-14"),
     ),
 )
@@ -339,7 +367,8 @@ ATTACK_JACK = Scenario(
         Step(
             "roll red 2 black 6",
             "Stage 3: P0's marker moved this turn and shares J♠, no safety, with P2's. It "
-            "attacks: no doubles, so P2's marker goes back by the difference, 4 squares.",
+            "attacks with red 2 and black 6: no doubles, so P2's marker goes back by the "
+            "difference, 4 squares, from J♠ to 4♥.",
             ("FL-16",),
         ),
     ),
@@ -356,23 +385,32 @@ TWO_ATTACKERS = Scenario(
     ),
     setup={"markers": [[14, 15, 0], [20, 0, 0]]},
     steps=(
-        Step("roll red 6 black 3", "Stop value 9.", ("FL-5",)),
-        Step("move 14 to 20 with red", "P0 lands on Q♥, beside P1's marker.", ("FL-6",)),
-        Step("move start to 3 with black", "Another marker enters the path.", ("FL-6",)),
+        Step("roll red 6 black 3", "P0 rolls red 6 and black 3: stop value 9.", ("FL-5",)),
+        Step(
+            "move 14 to 20 with red",
+            "The red 6 takes P0's marker from 3♥ to Q♥, beside P1's marker.",
+            ("FL-6",),
+        ),
+        Step(
+            "move start to 3 with black",
+            "The black 3 brings another marker from the start onto the path, to 6♣.",
+            ("FL-6",),
+        ),
         Step(
             "roll red 4 black 1",
-            "Q♥ acts and pulls up the nearest marker behind it, from 10♦: now two of P0's "
-            "markers share the queen with P1's.",
+            "The queen rolls red 4 and black 1: Q♥ acts and pulls the nearest marker behind "
+            "it up from 10♦ onto Q♥. Now two of P0's markers share the queen with P1's.",
             ("FL-10", "FL-13"),
         ),
         Step(
             "roll red 3 black 3",
-            "The first attack rolls doubles and fails.",
+            "The first attack rolls red 3 and black 3: doubles, so it fails.",
             ("FL-16",),
         ),
         Step(
             "roll red 5 black 1",
-            "The second marker attacks too: a difference of 4 sends P1's marker back to 5♥.",
+            "The second marker attacks too, with red 5 and black 1: a difference of 4 sends "
+            "P1's marker back from Q♥ to 5♥.",
             ("FL-16",),
         ),
     ),
@@ -398,6 +436,7 @@ def narrate(before, move, after) -> tuple[str, tuple[str, ...]]:
         ROLL,
         SPECIAL,
         TRAIL_NAMES,
+        Yank,
     )
 
     b = before.board
@@ -449,7 +488,9 @@ def narrate(before, move, after) -> tuple[str, tuple[str, ...]]:
         text = f"{who} attacks on {name(sq)}: red {move.red}, black {move.black}."
         text += " Doubles: it fails." if move.red == move.black else done
         return text, ("FL-16",)
-    return f"{who} chooses: {move}.{done}", ("FL-14", "FL-15")
+    verb = "yanks" if isinstance(move, Yank) else "swaps places with"
+    text = f"{who} {verb} P{move.player}'s marker on {name(move.square)}.{done}"
+    return text, ("FL-14",) if isinstance(move, Yank) else ("FL-15",)
 
 
 def played(seed: int, moves: int, *, players: int = 2, id: str = "fl-played") -> Scenario:
