@@ -217,6 +217,29 @@ class Play(Move):
         return f"Play({str(self)!r})"
 
 
+def in_words(move: Draw | Play) -> str:
+    """A move as a player would say it, for the book's prose: no arrows, no pile tokens.
+
+    >>> in_words(Draw("stock")), in_words(Draw("discard"))
+    ('draws a card from the stock', 'takes the top card of the discard pile')
+    >>> in_words(Play(card_code("7♥"), LIMIT, 1, RED))
+    "plays the 7♥ on P1's red Limit pile"
+    >>> in_words(Play(card_code("9♣"), COLUMN, -1, BLACK)), in_words(Play(JOKER_CODE, DISCARD))
+    ('delivers the 9♣ to their black Delivery column', 'discards the joker')
+    """
+    if isinstance(move, Draw):
+        if move.source == "discard":
+            return "takes the top card of the discard pile"
+        return f"draws a card from the {move.source}"
+    card = "the joker" if move.code == JOKER_CODE else f"the {CODE_TEXT[move.code]}"
+    if move.pile == DISCARD:
+        return f"discards {card}"
+    colour = COLOUR_WORD[move.colour]
+    if move.pile == COLUMN and move.owner < 0:
+        return f"delivers {card} to their {colour} Delivery column"
+    return f"plays {card} on P{move.owner}'s {colour} {PILE_NAME[move.pile]}"
+
+
 DRAW_STOCK = Draw("stock")
 DRAW_DISCARD = Draw("discard")
 

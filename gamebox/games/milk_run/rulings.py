@@ -32,7 +32,7 @@ RULINGS: tuple[Ruling, ...] = (
         Kind.SOURCE,
         "Text that names no move of the game (no draw and no card played to a pile) is "
         "refused before any rule is asked.",
-        "not in the source: the engine's answer to a move it cannot read",
+        "not in the source: the engine's answer to a move it cannot read.",
         PLAY,
     ),
     Ruling(
@@ -40,7 +40,7 @@ RULINGS: tuple[Ruling, ...] = (
         Kind.SOURCE,
         "Shuffle together one 54-card deck (with both jokers) per player; playing with "
         "fewer decks is allowed, down to one.",
-        "The Deal",
+        "The Deal.",
         DEAL,
     ),
     Ruling(
@@ -48,7 +48,7 @@ RULINGS: tuple[Ruling, ...] = (
         Kind.INFERRED,
         "Everyone gets six cards, the rest is the face-down stock, and the discard pile "
         "starts empty. Player 0 (left of the dealer) starts and play goes clockwise.",
-        "The Deal (the deal); not in the source: who starts and which way play goes",
+        "The Deal (the deal); not in the source: who starts and which way play goes.",
         DEAL,
     ),
     Ruling(
@@ -56,7 +56,7 @@ RULINGS: tuple[Ruling, ...] = (
         Kind.SOURCE,
         "Red cards belong to strawberry milk and black cards to chocolate milk; jokers have "
         "no colour. Each player has a Limit pile, a Go pile and a Delivery column per colour.",
-        "The Game; The Play (the six piles)",
+        "The Game; The Play (the six piles).",
         DEAL,
     ),
     Ruling(
@@ -64,7 +64,7 @@ RULINGS: tuple[Ruling, ...] = (
         Kind.SOURCE,
         "A turn starts with two draws: both from the stock, or one from the stock and one "
         "from the top of the discard pile, in either order, but never both from the discards.",
-        "The Play (drawing)",
+        "The Play (drawing).",
         TURN,
     ),
     Ruling(
@@ -73,7 +73,7 @@ RULINGS: tuple[Ruling, ...] = (
         "After drawing you play exactly two cards, one at a time, each onto a pile it is "
         "allowed on (yours or another player's) or onto the discard pile, which always "
         "takes a card. You end the turn holding six cards.",
-        "The Play (playing two cards; six cards at the end of each turn)",
+        "The Play (playing two cards; six cards at the end of each turn).",
         TURN,
     ),
     Ruling(
@@ -81,7 +81,7 @@ RULINGS: tuple[Ruling, ...] = (
         Kind.SOURCE,
         "The order of two discards matters: the next player can take only the top card, so "
         "the first card discarded is out of their reach.",
-        "The Play (the note on discarding)",
+        "The Play (the note on discarding).",
         DISCARDS,
     ),
     Ruling(
@@ -90,7 +90,7 @@ RULINGS: tuple[Ruling, ...] = (
         "A Limit pile takes number cards 2 to 10 of its colour, on anyone's pile. Its top "
         "card is the biggest single delivery its owner may make in that colour; an empty "
         "one counts as a 5.",
-        "The Play (the Delivery Limit pile, and its example)",
+        "The Play (the Delivery Limit pile, and its example).",
         LIMIT,
     ),
     Ruling(
@@ -99,7 +99,7 @@ RULINGS: tuple[Ruling, ...] = (
         "A face card of the pile's colour goes on an empty Go pile, an ace or a joker; an ace "
         "of its colour goes only on a face card. A face card on top means go, anything else "
         "(or nothing) means stop.",
-        "The Play (the Go pile)",
+        "The Play (the Go pile).",
         GO,
     ),
     Ruling(
@@ -108,7 +108,7 @@ RULINGS: tuple[Ruling, ...] = (
         "You deliver a number card of a colour to your own Delivery column only, only while "
         "your Go pile of that colour shows a face card, and never above your limit.",
         "The Play (the Delivery pile); 'your own column only' is the project's reading, "
-        "since every delivery rule speaks of your column",
+        "since every delivery rule speaks of your column.",
         GO,
     ),
     Ruling(
@@ -117,9 +117,10 @@ RULINGS: tuple[Ruling, ...] = (
         "A joker goes on a Go pile of either colour showing a face card. On a rival's it "
         "stops them and moves the last card of their column of that colour onto yours, "
         "which needs your own go in that colour and the card within your limit; with "
-        "nothing to steal it just stops them, and on your own pile it is a plain stop.",
+        "nothing to steal it just stops them (your own go is still needed), and on your "
+        "own pile it is a plain stop.",
         "The Play (jokers as steal cards); the empty column and your own pile are the "
-        "project's reading",
+        "project's reading.",
         JOKER,
     ),
     Ruling(
@@ -127,7 +128,7 @@ RULINGS: tuple[Ruling, ...] = (
         Kind.SOURCE,
         "You win the moment both of your Delivery columns add up to 30 or more, checked "
         "after every card, a stolen one included; a steal can take a player back below 30.",
-        "The Game; The Play (the winning example)",
+        "The Game; The Play (the winning example).",
         WINNING,
     ),
     Ruling(
@@ -136,7 +137,7 @@ RULINGS: tuple[Ruling, ...] = (
         "When a draw is due and the stock is empty, every Limit and Go pile keeps its top "
         "card, the discard pile its top three, and the rest becomes a new shuffled stock. "
         "If that stock is still empty, the game is drawn at once.",
-        "The Play (the exhausted stock); not in the source: the drawn game",
+        "The Play (the exhausted stock); not in the source: the drawn game.",
         STOCK,
     ),
     Ruling(
@@ -144,14 +145,15 @@ RULINGS: tuple[Ruling, ...] = (
         Kind.SOURCE,
         "Delivering more after reaching 30 is legal, and so is an ace on your own Go pile: "
         "both guard a colour's 30 against a joker.",
-        "Footnotes (the footnote on guarding against steals)",
+        "Footnotes (the footnote on guarding against steals).",
         WINNING,
     ),
     Ruling(
         "MR-14",
         Kind.HOUSE,
         "A table seats two to six players, and at most six decks are shuffled together.",
-        "not in the source: it says two or more players (best two to four) and sets no upper limit",
+        "not in the source: it says two or more players (best two to four) and sets no "
+        "upper limit.",
         DEAL,
     ),
 )
