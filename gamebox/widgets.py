@@ -14,6 +14,10 @@ each frame as the changes from the one before), and the front end unpacks them. 
   the start position, step ``k`` the position after the example's ``k``-th move);
 - "your move" steps: the reader picks among candidate moves and sees the verdict
   (legal, or the ruling id and the reason) before the move is shown;
+- ruling ids that link to their entries on the book's Rulings page in the built book
+  (those the games' tables hold, :func:`ruling_entries`), plain text in JupyterLab;
+- the board at its natural size (one SVG unit, one CSS pixel), scrolling sideways
+  inside its frame on a screen narrower than the board, so no label shrinks on a phone;
 - a visually hidden text version of each board, and a live narration line, for screen
   readers.
 
