@@ -217,14 +217,15 @@ AID = PlayerAid(
         "Limit pile: number cards 2-10 of its colour, anyone's; top card = biggest single "
         "delivery, empty = 5 (MR-7).",
         "Go pile: a face card on nothing, an ace or a joker; an ace on a face card. Face "
-        "card on top = go (MR-8).",
-        "Deliver: a number card to your own column, while your Go pile of that colour is go "
-        "and within your limit (MR-9).",
+        "card on top = go, anything else = stop (MR-8).",
+        "Deliver: a number card to your own column, only while your Go pile of that colour "
+        "is go and only up to your limit (MR-9).",
     ),
     special=(
         "Joker on a rival's open Go pile: stops them and steals their last delivery of "
         "that colour, if you are go there and it fits your limit (MR-10).",
-        "Joker on an empty column, or on your own Go pile: just a stop (MR-10).",
+        "Joker on a rival with an empty column of that colour, or on your own Go pile: just "
+        "a stop (MR-10).",
         "Discard order matters: the next player can take only the top card (MR-6).",
         "Past 30, keep delivering or put an ace on your own Go pile to guard against a "
         "joker (MR-13).",
