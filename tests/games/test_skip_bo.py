@@ -3,6 +3,7 @@ worked examples' outcomes, options and bots, and hostile input (issue 14)."""
 
 import json
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -26,6 +27,7 @@ from gamebox.games.skip_bo.rules import (
     reaches,
     top_bits,
 )
+from gamebox.games.skip_bo.rulings import TERMS
 from gamebox.rng import Rng
 from gamebox.rulings import Kind
 from tests.conftest import refused
@@ -641,6 +643,14 @@ def test_every_refusal_of_the_examples_and_of_random_positions_names_a_ruling():
     assert positions >= 250
     assert seen <= set(RULINGS), seen - set(RULINGS)
     assert {"SB-0", "SB-6", "SB-8", "SB-9", "SB-10", "SB-11", "SB-12", "SB-14"} <= seen
+
+
+def test_rulings_and_terms_name_sections_of_the_chapter():
+    chapter = Path(__file__).parents[2] / "book" / "md" / "skip_bo.md"
+    titles = {line[3:] for line in chapter.read_text().splitlines() if line.startswith("## ")}
+    taught = {r.taught for r in RULINGS.values()} | {t.taught for t in TERMS}
+    assert taught <= titles, taught - titles
+    assert {"reserve pile", "build pile", "helper stack", "leading up"} <= {t.word for t in TERMS}
 
 
 def test_options_name_rulings_of_the_table():
