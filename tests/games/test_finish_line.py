@@ -1,6 +1,9 @@
 """Finish Line: a test per ruling (FL-1 to FL-17), every worked example's outcome,
 options and bots."""
 
+import re
+from pathlib import Path
+
 import pytest
 
 import gamebox
@@ -27,11 +30,16 @@ from gamebox.games.finish_line.rules import (
     is_wing_card,
     marker_token,
 )
+from gamebox.games.finish_line.rulings import AID, TERMS
 from gamebox.rng import Rng
+from gamebox.rulings import Kind
 from gamebox.svg import pick_tokens
 from tests.conftest import refused
 
 SCENARIOS = {sc.id: sc for sc in EXAMPLES}
+ROOT = Path(__file__).resolve().parents[2]
+RULES_PY = ROOT / "gamebox/games/finish_line/rules.py"
+CHAPTER = ROOT / "book/md/finish_line.md"
 
 
 def game(players=2, **options):
@@ -175,14 +183,14 @@ def test_fl6_the_second_die_may_move_the_marker_that_waited_where_one_arrived():
 
 def test_fl6_the_waiting_marker_is_named_only_where_one_arrived_and_may_go_on():
     first = run(at([0, 3, 0], [0, 0, 0]), "roll red 3 black 2")
-    err = refused(first, "move the waiting marker on 3 to 5 with red", "FL-6")
+    err = refused(first, "move the waiting marker on 3 to 5 with red", "FL-19")
     assert (
         "no marker arrived on 6♣ (3)" in err.reason and "say 'move 3 to 6 with red'" in err.reason
     )
     alone = run(at([0, 0, 0], [0, 0, 0]), "roll red 3 black 2", "move start to 3 with red")
     assert (
         "only the marker that arrived"
-        in refused(alone, "move the waiting marker on 3 to 5 with black", "FL-6").reason
+        in refused(alone, "move the waiting marker on 3 to 5 with black", "FL-19").reason
     )
     halted = run(at([4, 0, 0], [0, 0, 0]), "roll red 4 black 4", "move start to 4 with red")
     assert texts(halted) == ["move 4 to 8 with black", "move start to 4 with black"]
@@ -306,6 +314,14 @@ def test_fl15_two_swaps_with_a_chosen_opponent():
     state = state.apply("swap with P1 on 33")
     assert sorted(state.markers(0)) == [0, 1, 33]
     assert sorted(state.markers(1)) == [19, 25, 27]
+
+
+def test_fl22_a_marker_on_the_two_itself_is_no_target():
+    state = run(at([17, 0, 0], [19, 33, 25]), "roll red 2 black 1")
+    state = run(state, "move 17 to 19 with red", "move start to 1 with black")
+    state = state.apply("roll red 1 black 5")
+    assert texts(state) == ["swap with P1 on 25", "swap with P1 on 33"]
+    assert "change nothing" in refused(state, "swap with P1 on 19", "FL-22").reason
 
 
 def test_fl15_the_swap_is_forced_even_backwards():
@@ -576,3 +592,104 @@ def test_heuristic_bots_finish_with_six_players():
 def test_setup_takes_cards():
     cards = [Card.parse(t) for t in SAMPLE_BOARD]
     assert FinishLine(2).setup(board=cards).board == sample_board()
+
+
+# ------------------------------------------------------------- the rulings as data
+
+JUNK = ("fly away", "move 99 to 100 with red", "swap with P9 on 3", "roll red 7 black 1")
+
+
+def _positions():
+    """Every position of the chapter's examples, then every position of random games
+    (two to four players, the short board too)."""
+    for sc in EXAMPLES:
+        yield from sc.states()
+    for seed, (players, options) in enumerate([(2, {}), (3, {}), (4, {"row_length": 3})]):
+        g = game(players, **options)
+        bot = RandomBot(seed)
+        state = g.start(seed)
+        for _ in range(150):
+            yield state
+            if state.is_over:
+                break
+            state = state.apply(state.sample_chance() if state.is_chance else bot.choose(state))
+
+
+def test_every_refusal_names_a_ruling_of_the_table():
+    table = FinishLine.rulings()
+    seen, positions = set(), 0
+    for state in _positions():
+        positions += 1
+        for move in [*state.candidate_moves(), *JUNK]:
+            err = state.check(move)
+            if err is not None:
+                assert err.rule in table, f"{move}: {err}"
+                seen.add(err.rule)
+    assert positions >= 300
+    # the refusals met cover the rules a move can break, FL-0 included
+    assert {"FL-0", "FL-3", "FL-5", "FL-6", "FL-7", "FL-8", "FL-10", "FL-19"} <= seen
+
+
+def test_rulings_table_is_complete_and_says_where_each_rule_is_taught():
+    table = FinishLine.rulings()
+    assert list(table) == [f"FL-{i}" for i in range(24)]
+    raised = set(re.findall(r'"(FL-\d+)"', RULES_PY.read_text(encoding="utf-8")))
+    assert raised <= set(table) and {"FL-19", "FL-22"} <= raised
+    kinds = {r.id: r.kind for r in table.values() if r.kind is not Kind.SOURCE}
+    assert kinds == {
+        "FL-2": Kind.RECONSTRUCTED,
+        "FL-9": Kind.INFERRED,
+        "FL-11": Kind.RECONSTRUCTED,
+        "FL-12": Kind.RECONSTRUCTED,
+        "FL-15": Kind.RECONSTRUCTED,
+        "FL-16": Kind.RECONSTRUCTED,
+        "FL-18": Kind.HOUSE,
+        "FL-19": Kind.INFERRED,
+        "FL-20": Kind.INFERRED,
+        "FL-21": Kind.INFERRED,
+        "FL-22": Kind.HOUSE,
+        "FL-23": Kind.INFERRED,
+    }
+    chapter = CHAPTER.read_text(encoding="utf-8")
+    titles = set(re.findall(r"^#{2,3} (.+)$", chapter, re.M))
+    for ruling in table.values():
+        assert ruling.taught in titles, ruling
+        assert ruling.source.strip(), ruling
+    for term in TERMS:
+        assert term.taught in titles, term
+    for line in (*AID.setup, *AID.turn, *AID.special, *AID.scoring):
+        assert all(i in table for i in re.findall(r"FL-\d+", line)), line
+    # the chapter names each of its own readings where it states the rule
+    for ruling in table.values():
+        if ruling.kind is not Kind.SOURCE:
+            assert re.search(rf"\({ruling.kind.label}, {ruling.id}\b", chapter), ruling.id
+
+
+def _where(state, sq):
+    """The words a narration uses for square ``sq``: its card, or the start."""
+    if sq == 0:
+        return ("start",)
+    return (
+        (str(state.board.cards[sq]), "finish")
+        if sq == state.board.finish
+        else (str(state.board.cards[sq]),)
+    )
+
+
+def test_every_step_of_every_example_names_what_moved():
+    """A roll names both dice; every marker a step moved is named with the card it went to."""
+    scenarios = [*EXAMPLES, played(3, 40, players=3)]
+    steps = 0
+    for sc in scenarios:
+        states = sc.states()
+        for step, before, after in zip(sc.steps, states[:-1], states[1:], strict=True):
+            if step.move is None:
+                continue
+            steps += 1
+            move = before.parse_move(step.move)
+            if isinstance(move, Roll):
+                assert f"red {move.red}" in step.say and f"black {move.black}" in step.say, step
+            for frm, to in zip(before.pos, after.pos, strict=True):
+                if frm != to:
+                    assert any(w in step.say for w in _where(after, to)), (sc.id, step)
+    assert steps >= 80
