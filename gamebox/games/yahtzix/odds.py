@@ -16,8 +16,8 @@ legal keeps, so the odds and the rules cannot disagree.
 (Fraction(5, 162), Fraction(2, 3))
 >>> round(Planner().turn_value(), 2)  # expected points of a turn played well
 55.83
->>> [(str(k), round(v, 1), act) for k, v, act in advise([1, 1, 2, 3, 5, 5])][:3]
-[('keep 1 1 5 5', 30.0, 'bank'), ('keep 1 1', 26.1, 'roll 4'), ('keep 1 1 5', 25.1, 'roll 3')]
+>>> [(str(k), round(v, 1), act) for k, v, act in advise([1, 1, 2, 3, 5, 5])][:2]
+[('keep 1 1 5 5', 30.0, 'bank'), ('keep 1 1', 26.1, 'roll 4 dice')]
 """
 
 from __future__ import annotations
@@ -317,7 +317,7 @@ def advise(
     m = DICE if roll_number == 1 else len(dice)
     out = []
     for kept, val, act in p.keep_values(total, m, dice, roll_number):
-        what = "bank" if act == 0 else f"roll {act}"
+        what = "bank" if act == 0 else f"roll {act} {'die' if act == 1 else 'dice'}"
         if act == 0 and m - len(kept) == 0:
             what = "bank (all six set aside)"
         out.append((Keep(kept), val, what))

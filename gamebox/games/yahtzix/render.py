@@ -85,13 +85,13 @@ def svg(state: YahtzixState, view: Viewpoint) -> str:
     body.append(g.text(16, 44, status, size=12.5, cls="muted"))
 
     # -- set aside --------------------------------------------------------------------
-    y = 62
+    y = 72
     body.append(g.text(16, y + 21, "Set aside", size=12, weight="bold"))
     x = LEFT
     just_kept = isinstance(last, Keep) and state.rolls > 0
     groups = state.aside
     if not groups and state.last_aside and state.rolls == 0:
-        body.append(g.text(x, y - 3, "the last turn's dice", size=9.5, cls="muted"))
+        body.append(g.text(x, y - 5, "the last turn's dice", size=11.5, cls="muted"))
         for grp in state.last_aside:
             for j, d in enumerate(grp):
                 body.append(
@@ -106,7 +106,7 @@ def svg(state: YahtzixState, view: Viewpoint) -> str:
         label = f"roll {i + 1}"
         if state.gofor and i == 0:
             label = f"Player {state.offer.owner + 1}'s dice" if state.offer else "her dice"
-        body.append(g.text(x, y - 3, label, size=9.5, cls="muted"))
+        body.append(g.text(x, y - 5, label, size=11.5, cls="muted"))
         newest = just_kept and i == len(groups) - 1
         for j, d in enumerate(grp):
             body.append(g.die(d, x + j * STEP, y + 2, size=D, held=True, highlight=newest))
@@ -114,12 +114,12 @@ def svg(state: YahtzixState, view: Viewpoint) -> str:
     if not over:
         target = g.rect(W - 290, y - 2, 68, 46, fill="#ffffff")  # invisible, for clicks
         total = target.replace("<rect ", '<rect fill-opacity="0" ', 1)
-        total += g.text(W - 226, y + 12, "turn total", size=10.5, anchor="end", cls="muted")
+        total += g.text(W - 226, y + 12, "turn total", size=11.5, anchor="end", cls="muted")
         total += g.text(W - 226, y + 38, state.total, size=24, anchor="end", weight="bold")
         body.append(g.pickable(total, TURN_TOTAL))
 
     # -- on the table -------------------------------------------------------------------
-    y = 118
+    y = 128
     body.append(g.text(16, y + 21, "On the table", size=12, weight="bold"))
     if state.rolled:
         marks = _scoring_marks(state)
@@ -129,7 +129,7 @@ def svg(state: YahtzixState, view: Viewpoint) -> str:
         body.append(
             g.text(
                 LEFT + len(state.rolled) * STEP + 6, y + 23, "outlined: can score",
-                size=10.5, cls="muted",
+                size=11.5, cls="muted",
             )
         )  # fmt: skip
     elif isinstance(last, Dice) and state.phase != KEEP and state.last_roll:
@@ -150,7 +150,7 @@ def svg(state: YahtzixState, view: Viewpoint) -> str:
         body.append(g.text(LEFT, y + 21, "no roll", size=11.5, cls="muted"))
 
     # -- in the cup ---------------------------------------------------------------------
-    y = 170
+    y = 180
     body.append(g.text(16, y + 21, "In the cup", size=12, weight="bold"))
     if state.cup:
         cup = "".join(
@@ -168,10 +168,10 @@ def svg(state: YahtzixState, view: Viewpoint) -> str:
         )  # fmt: skip
 
     # -- offer, choices, last event ------------------------------------------------------
-    y = 226
+    y = 236
     offer = state.offer_for(state.player) if state.phase == START else None
     if offer is not None:
-        panel = g.rect(12, y - 14, 460, 44, rx=6, cls="panel")
+        panel = g.rect(12, y - 14, 460, 50, rx=6, cls="panel")
         panel += g.text(
             20, y + 2,
             f"On offer (go for it): Player {offer.owner + 1}'s {offer.total}, "
@@ -179,9 +179,9 @@ def svg(state: YahtzixState, view: Viewpoint) -> str:
             size=11.5,
         )  # fmt: skip
         for j, d in enumerate(offer.aside):
-            panel += g.die(d, 22 + j * 23, y + 10, size=16, held=True)
+            panel += g.die(d, 22 + j * 25, y + 9, size=20, held=True)
         body.append(g.pickable(panel, OFFER))
-        y += 48
+        y += 54
     if not over and state.phase != ROLLING:
         body.append(g.text(16, y + 4, f"Choices for {who}:", size=12, weight="bold"))
         for k, ln in enumerate(_wrap(state.choices(), 74)[:5]):
@@ -213,8 +213,8 @@ def svg(state: YahtzixState, view: Viewpoint) -> str:
             flag = "wins"
         elif state.final_from == p:
             flag = "went out"
-        body.append(g.text(px + 98, py + 17, flag, size=10.5, cls="muted"))
+        body.append(g.text(px + 90, py + 17, flag, size=11.5, cls="muted"))
         body.append(g.text(W - 14, py + 17, f"{s:,}", size=13, anchor="end", weight="bold"))
         py += 30
-    height = max(left_h, py + 10, 250)
+    height = max(left_h, py + 10, 260)
     return g.document(W, height, "".join(body), title=f"Yahtzix board: {status}", desc=str(state))

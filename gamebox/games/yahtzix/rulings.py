@@ -34,14 +34,14 @@ RULINGS: tuple[Ruling, ...] = (
         Kind.SOURCE,
         "Text that names no move of the game (no roll, keep, bank or going for it) is "
         "refused before any rule is asked.",
-        "not in the source: the engine's answer to a move it cannot read",
+        "not in the source: the engine's answer to a move it cannot read.",
         PLAY,
     ),
     Ruling(
         "YX-1",
         Kind.SOURCE,
         "A die showing 1 is worth 10 and a die showing 5 is worth 5, in any roll of a turn.",
-        "rule A (Start)",
+        "rule A (Start).",
         WORTH,
     ),
     Ruling(
@@ -51,7 +51,7 @@ RULINGS: tuple[Ruling, ...] = (
         "face (three 1s make 30), four of a kind 250, two triplets 150, a five-dice straight "
         "150, a six-dice straight 200, and all six dice counting 100. The 250 is the "
         "project's reading, since the score table lost that line.",
-        "the score table and rule A; the 250 from rules A and H",
+        "the score table and rule A; the 250 from rules A and H.",
         WORTH,
     ),
     Ruling(
@@ -60,7 +60,7 @@ RULINGS: tuple[Ruling, ...] = (
         "A roll is worth the best total over the ways of counting it with each die used "
         "once, or 100 if every die counts, whichever is more. Five or six of a kind count "
         "as four of a kind plus single 1s or 5s, or as two triplets, whichever is more.",
-        "rules D(3) and K; five and six of a kind are the project's reading",
+        "rules D(3) and K; five and six of a kind are the project's reading.",
         WORTH,
     ),
     Ruling(
@@ -68,7 +68,7 @@ RULINGS: tuple[Ruling, ...] = (
         Kind.SOURCE,
         "The source's own count: 1, 2, 2, 2, 5, 5 is 40 piece by piece but scores 100 "
         "because all six dice count; 1, 1, 2, 3, 5, 5 is 30.",
-        "rules D(3) and G",
+        "rules D(3) and G.",
         WORTH,
     ),
     Ruling(
@@ -76,7 +76,7 @@ RULINGS: tuple[Ruling, ...] = (
         Kind.SOURCE,
         "A turn starts by rolling all six dice. A first roll with no 1, no 5 and no premium "
         "is bust: the turn scores nothing.",
-        "rules B(2) and F (Bust)",
+        "rules B(2) and F (Bust).",
         TURN,
     ),
     Ruling(
@@ -85,7 +85,7 @@ RULINGS: tuple[Ruling, ...] = (
         "After a roll you set aside at least one scoring die (a premium's dice together), "
         "then bank the turn or roll the dice that are left, at most three rolls a turn. You "
         "may roll again only after a roll with a 1 or a 5 in it.",
-        "rules B(3), B(4), D(1) and G (Choices)",
+        "rules B(3), B(4), D(1) and G (Choices).",
         TURN,
     ),
     Ruling(
@@ -94,7 +94,7 @@ RULINGS: tuple[Ruling, ...] = (
         "The second and third rolls score only their 1s and 5s, and one with neither is "
         "bust, losing everything set aside that turn. Dice from different rolls never add "
         "up to a premium.",
-        "rules F (Bust), H (Counting) and K (Scoring)",
+        "rules F (Bust), H (Counting) and K (Scoring).",
         LATER,
     ),
     Ruling(
@@ -102,7 +102,7 @@ RULINGS: tuple[Ruling, ...] = (
         Kind.INFERRED,
         "When all six dice are set aside the turn ends and is banked: the dice are not "
         "rolled again (no 'hot dice').",
-        "not in the source: it never lets set-aside dice be rolled again",
+        "not in the source: it never lets set-aside dice be rolled again.",
         TURN,
     ),
     Ruling(
@@ -110,7 +110,7 @@ RULINGS: tuple[Ruling, ...] = (
         Kind.SOURCE,
         "A player's score is recorded only from her first turn worth 30 or more; a smaller "
         "turn before that scores nothing.",
-        "rule B(1) (Opening rules)",
+        "rule B(1) (Opening rules).",
         OPENING,
     ),
     Ruling(
@@ -122,7 +122,7 @@ RULINGS: tuple[Ruling, ...] = (
         "go-for-it bust the offer passes on unchanged; any other end of a turn than a bank "
         "with dice left over leaves nothing on offer, and going for it may open you.",
         "rule I (Go for it); who may go for it after a bust, how long an offer lasts and "
-        "opening by it are the project's reading",
+        "opening by it are the project's reading.",
         GO,
     ),
     Ruling(
@@ -131,7 +131,7 @@ RULINGS: tuple[Ruling, ...] = (
         "When a player reaches the target (2,000, or 1,500 or 1,000 if agreed), every other "
         "player has one last turn; then the highest score wins and equal highest scores "
         "share the win.",
-        "rule J (Going out)",
+        "rule J (Going out).",
         END,
     ),
     Ruling(
@@ -141,14 +141,14 @@ RULINGS: tuple[Ruling, ...] = (
         "scores nothing. Within 50 points of it you may roll fewer dice, and a first roll "
         "showing a premium counts for nothing (the project's reading of the ban on other "
         "premiums).",
-        "rule L (Variation)",
+        "rule L (Variation).",
         OPTIONS,
     ),
     Ruling(
         "YX-13",
         Kind.INFERRED,
         "Player 1 takes the first turn and play goes round the table in seat order.",
-        "not in the source: it says only that the dice are rolled to start the game",
+        "not in the source: it says only that the dice are rolled to start the game.",
         START,
     ),
     Ruling(
@@ -157,7 +157,7 @@ RULINGS: tuple[Ruling, ...] = (
         "'Roll again only with a 1 or a 5' is read literally: the roll itself must show a 1 "
         "or a 5, whichever dice you set aside, so a roll that scores only by a premium is "
         "banked.",
-        "rule D(1) (General rules), read literally",
+        "rule D(1) (General rules), read literally.",
         TURN,
     ),
     Ruling(
@@ -166,7 +166,7 @@ RULINGS: tuple[Ruling, ...] = (
         "Every die you set aside must count. Part of a premium may be set aside when that "
         "part counts by itself (one 1 of three 1s, for 10), never dice that count only as a "
         "premium (two 2s of three).",
-        "not in the source: rule B(4) says only to keep a scoring die back",
+        "not in the source: rule B(4) says only to keep a scoring die back.",
         TURN,
     ),
     Ruling(
@@ -175,7 +175,7 @@ RULINGS: tuple[Ruling, ...] = (
         "Nothing is asked when there is no choice: a bust, the end of a turn after the third "
         "roll or with all six dice aside, and the bank of a premium-only roll happen by "
         "themselves.",
-        "not in the source: how the book and the engine play the forced steps",
+        "not in the source: how the book and the engine play the forced steps.",
         TURN,
     ),
     Ruling(
@@ -184,7 +184,7 @@ RULINGS: tuple[Ruling, ...] = (
         "Nobody may go for her own banked turn. A banked turn under 30 of a player who has "
         "not opened may still be gone for.",
         "rule I (Go for it) speaks of the previous player's score; the rest is the "
-        "project's reading",
+        "project's reading.",
         GO,
     ),
     Ruling(
@@ -193,7 +193,7 @@ RULINGS: tuple[Ruling, ...] = (
         "In variation L near the target, all count never scores, you choose how many dice to "
         "roll at every roll of your turn but the go-for-it roll (it rolls all her leftover "
         "dice), and the game still ends with everyone's last turn.",
-        "rule L (Variation); 'may be ignored' and the rest are the project's reading",
+        "rule L (Variation); 'may be ignored' and the rest are the project's reading.",
         OPTIONS,
     ),
 )
