@@ -5,9 +5,9 @@ through a chain of hand cards, row tops and jokers on one centre stack; otherwis
 empties its hand onto the centre, then plays its row tops there, wherever that does not
 hand the opponent their pay-off card, and ends the turn by placing the card that keeps
 its rows descending most usefully (on an equal or next-higher rank, kings on empty
-rows). Row tops kept flowing complete more stacks, which go back into the stock:
-without that step, 60 of 200 games between two of these bots were drawn (SM-13), with
-it 35, and it beats the random bot in 156 of 200 games instead of 131.
+rows). Row tops kept flowing complete more stacks, which go back into the stock: over
+seeds 0 to 199, without that step 38 of 200 games between two of these bots were drawn
+(SM-13), with it 21, and it beats the random bot in 171 of 200 games instead of 163.
 
 >>> import gamebox
 >>> from gamebox.bots import play

@@ -220,9 +220,20 @@ _PLACES_ON: tuple[tuple[tuple[Place, ...], ...], ...] = tuple(
 #: In ``_legal_moves``: the bits of an ace and a 2 in ``offered`` (a bit per rank), and
 #: what an empty row shows (a rank above the king: it takes any card, and no stack needs it).
 _ACE, _TWO, _EMPTY = 1 << 1, 1 << 2, KING + 1
-#: ``_ROWS_TAKING[lows][rank]``: the set of rows (bit r - 1 for row r) that take a card
-#: of ``rank`` when the rows show the ranks ``lows`` (four numbers of four bits, the
-#: first row lowest); filled in by :func:`_rows_taking`, at most 12 ** 4 of them.
+#: The bits of the ranks a joker may stand for (SM-8).
+_JOKER_BITS = sum(1 << rank for rank in JOKER_RANKS)
+#: ``_ROW_TAKES[r][low][rank]``: row r + 1 (as bit r) if, showing ``low``, it takes a
+#: card of ``rank`` (SM-5: 3 to ``low``), else 0.
+_ROW_TAKES: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(
+        tuple(1 << r if 3 <= rank <= low else 0 for rank in range(KING + 1))
+        for low in range(_EMPTY + 1)
+    )
+    for r in range(ROWS)
+)
+#: ``_ROWS_TAKING[key][rank]``: the set of rows (bit r - 1 for row r) that take a card of
+#: ``rank`` when the rows show the ranks of ``key`` (four bits a row, the first row
+#: lowest); filled in by :func:`_rows_taking`, at most 12 ** 4 of them.
 _ROWS_TAKING: dict[int, tuple[int, ...]] = {}
 
 
@@ -235,10 +246,7 @@ def _rows_taking(key: int, lows: tuple[int, ...]) -> tuple[int, ...]:
     >>> bin(taking[9]), bin(taking[13]), taking[2]
     ('0b1011', '0b1001', 0)
     """
-    taking = tuple(
-        sum(1 << r for r, low in enumerate(lows) if low >= rank) if rank >= 3 else 0
-        for rank in range(KING + 1)
-    )
+    taking = tuple(map(sum, zip(*(_ROW_TAKES[r][low] for r, low in enumerate(lows)), strict=True)))
     _ROWS_TAKING[key] = taking
     return taking
 
@@ -427,9 +435,11 @@ class SpiteAndMaliceState(State):
             return self._forced(hand)  # SM-9
         on_rows = 1 << low1 | 1 << low2 | 1 << low3 | 1 << low4
         offered |= on_rows
-        out: list[Move] = []
         joker = in_hand & 1
-        for i, stack in enumerate(stacks, 1):  # SM-6, SM-7, SM-8
+        if joker:
+            offered |= _JOKER_BITS  # SM-8: the joker offers every rank it may stand for
+        out: list[Move] = []
+        for i, stack in enumerate(stacks, 1):  # SM-6, SM-7
             need = len(stack) + 1
             if offered >> need & 1:
                 if top_rank == need:
@@ -447,8 +457,8 @@ class SpiteAndMaliceState(State):
                     for c in hand:
                         if RANK[c] == need:
                             out.append(_PLAYS[HAND][i][c])
-            if joker and need in JOKER_RANKS:
-                out.append(_JOKER_PLAYS[i][need])
+                if joker and need in JOKER_RANKS:
+                    out.append(_JOKER_PLAYS[i][need])
         if out:
             out += places
             return out
@@ -648,6 +658,10 @@ class SpiteAndMaliceState(State):
         """Draw ``n`` cards to player p's hand, top of the stock first, rebuilding the
         stock from the set-aside cards when it runs out (SM-13)."""
         hand, stock = self.hands[p], self.stock
+        if 0 < n <= len(stock):  # the common case: the stock is deep enough
+            self.hands[p] = hand + stock[: -n - 1 : -1]
+            self.stock = stock[:-n]
+            return
         while n > 0:
             if not stock:
                 if not self.aside:
@@ -668,7 +682,8 @@ class SpiteAndMaliceState(State):
 
     def _play(self, move: Move) -> None:
         p = self.player
-        if isinstance(move, Play):
+        kind = move.__class__
+        if kind is Play:
             c, source = move.code, move.source
             if source == HAND:
                 self.hands[p] = _without(self.hands[p], c)
@@ -696,7 +711,7 @@ class SpiteAndMaliceState(State):
                 self.victor = p
             elif source == HAND and not self.hands[p]:  # SM-10
                 self._draw(p, HAND_SIZE)
-        elif isinstance(move, Place):
+        elif kind is Place:
             c = move.code
             self.hands[p] = _without(self.hands[p], c)
             rows = list(self.rows[p])
