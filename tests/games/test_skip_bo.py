@@ -2,6 +2,7 @@
 worked examples' outcomes, options and bots, and hostile input (issue 14)."""
 
 import json
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -478,6 +479,24 @@ def test_example_building_to_10():
     assert on.needs[1] == 10 and on.reserve_top(0) == 12
     assert not [m for m in legal(on) if m.startswith(("reserve", "stack"))]  # (g) end
     assert at["(g) end"].player == 1
+
+
+def test_every_step_of_every_example_names_what_moved():
+    """A step that plays a card names it (its number, or Skip-Bo) and the pile or
+    helper stack it went to."""
+    steps = 0
+    for sc in EXAMPLES:
+        for step, before in zip(sc.steps, sc.states(), strict=False):
+            if step.move is None:
+                continue
+            steps += 1
+            move = before.parse_move(step.move)
+            card = "Skip-Bo" if move.card == WILD else rf"\b{move.card}\b"
+            where = (
+                f"stack {move.stack + 1}" if isinstance(move, Discard) else f"pile {move.pile + 1}"
+            )
+            assert re.search(card, step.say) and where in step.say, (sc.id, step)
+    assert steps > 30
 
 
 def test_example_blocking_outcome():
