@@ -30,7 +30,8 @@ def ruling_markdown(ruling: Ruling, *, chapter: str = "") -> str:
     link to the section of ``chapter`` (a page name such as ``milk_run``; empty for a
     link within the same page) that teaches it."""
     kind = "" if ruling.kind is Kind.SOURCE else f" ({ruling.kind.label})"
-    line = f"- **{ruling.id}**{kind}: {ruling.rule} *Source:* {ruling.source}"
+    source = ruling.source.strip().rstrip(".")
+    line = f"- **{ruling.id}**{kind}: {ruling.rule} *Source:* {source}."
     if ruling.taught:
         target = f"{chapter}.md#{slug(ruling.taught)}" if chapter else f"#{slug(ruling.taught)}"
         line += f" *Taught in* [{ruling.taught}]({target})."
