@@ -22,6 +22,7 @@ from gamebox.games.finish_line import (
 )
 from gamebox.games.finish_line.bots import HeuristicBot
 from gamebox.games.finish_line.examples import EXAMPLES, played
+from gamebox.games.finish_line.render import deal_frames
 from gamebox.games.finish_line.rules import (
     ATTACK,
     BLACK,
@@ -454,6 +455,32 @@ def test_picks_of_a_yank_and_a_swap_name_the_opposing_marker():
     assert [state.picks(m) for m in state.legal_moves()] == [
         ("P1 marker on 25",), ("P1 marker on 33",),
     ]  # fmt: skip
+
+
+def test_board_text_is_at_least_11_units_and_the_board_s_own_labels_11_5():
+    """A board keeps its natural size on a phone, so a font size of N units shows as N
+    CSS px: no text below 11 (the shared card corners), none of this board's own below
+    11.5 (path numbers, 'start', the panel's labels), in play, at the end and in the deal."""
+    g = game(6, play_for_places=True)
+    bots = [HeuristicBot(i) for i in range(6)]
+    state = g.start(2)
+    boards = []
+    while not state.is_over:
+        if len(state.history) % 97 == 0:
+            boards.append(state.svg())
+        state = state.apply(
+            state.sample_chance() if state.is_chance else bots[state.player].choose(state)
+        )
+    boards.append(state.svg())
+    boards += [f["svg"] for f in deal_frames(3)]
+    for picture in boards:
+        sizes = [float(x) for x in re.findall(r'font-size="([\d.]+)"', picture)]
+        assert sizes and min(sizes) >= 11
+        # the board's own labels: path numbers, 'start', the panel's grey lines, the tally
+        texts = re.findall(r'<text [^>]*font-size="([\d.]+)"([^>]*)>([^<]*)<', picture)
+        own = [(size, text) for size, attrs, text in texts if "muted" in attrs or "home" in text]
+        assert len(own) > 20
+        assert all(float(size) >= 11.5 for size, _ in own), own
 
 
 def test_a_board_drawn_for_a_viewer_hides_nothing_and_marks_the_seat():

@@ -1,7 +1,8 @@
 """The Finish Line board as SVG: the dealt cards as the zigzag path (path numbers
 small), the wings and the finish, the markers in player colours (one disc per player
 on a card, with a count when several share it), the dice and the stop value of the
-turn, and the path of the last move highlighted.
+turn, and the path of the last move highlighted. A board keeps its natural size on a
+phone (one unit is one CSS px), so no text of its own is smaller than 11.5 units.
 
 Each marker disc (a player's markers on one square) and each of the turn's dice is
 tagged with its token of ``state.picks`` (:func:`~gamebox.games.finish_line.rules.marker_token`,
@@ -46,7 +47,10 @@ W, H = 44, 60  # card size
 PITCH_X, PITCH_Y = 56, 74
 LEFT, TOP = 8, 58
 PANEL_X = 590
-WIDTH = 700
+WIDTH = 730
+SMALL = 11.5  # the smallest text: a board keeps its natural size on a phone, 1 unit = 1 CSS px
+DISC_R = 9.5  # a marker disc's radius: two side by side on a card
+START_W = W + 40  # the start box, wide enough for six players' discs in two rows
 
 
 def _geometry(b: Board) -> dict[int, tuple[float, float]]:
@@ -93,7 +97,7 @@ def _markers_at(state: FinishLineState) -> dict[int, list[tuple[int, int]]]:
 
 def _discs(
     x: float, y: float, width: float, stack: list[tuple[int, int]], tokens: list[str],
-    r: float = 7.5,
+    r: float = DISC_R,
 ) -> str:  # fmt: skip
     """One disc per player (labelled with the count when more than one) in rows of three,
     each tagged with its token."""
@@ -138,12 +142,14 @@ def svg(state: FinishLineState, view: Viewpoint) -> str:
         card = b.cards[sq]
         body.append(draw.playing_card(card, x, y, w=W, h=H, highlight=trail and sq == trail[3]))
         label = "finish" if sq == b.finish else str(sq)
-        body.append(draw.text(x + W, y - 3, label, size=9, anchor="end", cls="muted"))
+        body.append(draw.text(x + W, y - 3, label, size=SMALL, anchor="end", cls="muted"))
     sx, sy = spots[0]
-    body.append(draw.rect(sx - 8, sy, W + 16, H - 18, rx=8, cls="slot"))
-    body.append(draw.text(sx + W / 2, sy + H - 6, "start", size=10, anchor="middle", cls="muted"))
+    left = sx + W + 2 - START_W  # the start box grows to the left, under the bottom row
+    body.append(draw.rect(left - 2, sy, START_W + 4, 2 * DISC_R + 26, rx=8, cls="slot"))
+    body.append(draw.text(sx + W / 2, sy + H - 2, "start", size=SMALL, anchor="middle",
+                          cls="muted"))  # fmt: skip
     if trail and trail[3] == 0:
-        body.append(draw.rect(sx - 10, sy - 2, W + 20, H - 14, rx=9, cls="hl"))
+        body.append(draw.rect(left - 4, sy - 2, START_W + 8, 2 * DISC_R + 30, rx=9, cls="hl"))
 
     if trail:
         pts = [_centre(spots[sq]) for sq in squares]
@@ -157,9 +163,10 @@ def svg(state: FinishLineState, view: Viewpoint) -> str:
         x, y = spots[sq]
         tokens = [marker_token(p, sq, b.finish) for p, _ in stack]
         if sq == 0:
-            body.append(_discs(x - 6, y + 3, W + 12, stack, tokens))
+            body.append(_discs(x + W + 2 - START_W, y + 1, START_W, stack, tokens))
         else:
-            y += H - 18 - 17 * ((len(stack) - 1) // 2)
+            pitch = 2 * DISC_R + 2
+            y += H - pitch - pitch * ((len(stack) - 1) // 2)
             body.append(_discs(x + 1, y, W - 2, stack, tokens))
 
     # the panel: whose turn, dice, stop value, stage
@@ -176,9 +183,9 @@ def svg(state: FinishLineState, view: Viewpoint) -> str:
         body.append(draw.text(px + 26, 25, turn, size=13, weight="bold"))
         stage = {MOVE: "stage 1: move", SPECIAL: "stage 2: card roll", CHOOSE: "stage 2: choose",
                  ATTACK: "stage 3: attack"}.get(state.phase, "roll the dice")  # fmt: skip
-        body.append(draw.text(px + 4, 46, stage, size=11, cls="muted"))
+        body.append(draw.text(px + 4, 46, stage, size=SMALL, cls="muted"))
     if state.red:
-        body.append(draw.text(px + 4, 72, "the turn's dice", size=10, cls="muted"))
+        body.append(draw.text(px + 4, 72, "the turn's dice", size=SMALL, cls="muted"))
         for k, (bit, value, colour) in enumerate(
             ((RED, state.red, DieColour.RED), (BLACK, state.black, DieColour.BLACK))
         ):
@@ -189,26 +196,26 @@ def svg(state: FinishLineState, view: Viewpoint) -> str:
         body.append(draw.text(px + 4, 138, f"stop {state.stop}", size=18, weight="bold"))
         stop_name = {11: "a jack", 12: "a queen", 2: "a two"}.get(state.stop, "")
         if stop_name:
-            body.append(draw.text(px + 4, 154, f"({stop_name})", size=10, cls="muted"))
+            body.append(draw.text(px + 4, 156, f"({stop_name})", size=SMALL, cls="muted"))
     if state.roll != (0, 0):
-        body.append(draw.text(px + 4, 178, "last card/attack roll", size=10, cls="muted"))
+        body.append(draw.text(px + 4, 178, "card/attack roll", size=SMALL, cls="muted"))
         r, k = state.roll
         body.append(draw.die(r, px + 4, 186, size=26, colour=DieColour.RED))
         body.append(draw.die(k, px + 36, 186, size=26, colour=DieColour.BLACK))
     if trail:
-        body.append(draw.text(px + 4, 236, f"last: {TRAIL_NAMES[trail[0]]}", size=11))
+        body.append(draw.text(px + 4, 234, f"last: {TRAIL_NAMES[trail[0]]}", size=SMALL))
         body.append(draw.text(px + 4, 250, f"{_where(state, trail[2])} → {_where(state, trail[3])}",
-                              size=10, cls="muted"))  # fmt: skip
+                              size=SMALL, cls="muted"))  # fmt: skip
     # players: colour and markers home
     y0 = 276
     for p in range(state.game.players):
         home = sum(sq == b.finish for sq in state.markers(p))
         body.append(draw.marker(px + 10, y0 + p * 22, p, r=7))
-        body.append(draw.text(px + 22, y0 + p * 22 + 4, f"P{p}: {home}/3 home", size=11,
+        body.append(draw.text(px + 22, y0 + p * 22 + 4, f"P{p}: {home}/3 home", size=SMALL,
                               weight="bold" if p == you else "normal"))  # fmt: skip
     if you is not None:
         body.append(draw.text(px + 4, y0 + state.game.players * 22 + 4, f"you: P{you}",
-                              size=11, cls="muted"))  # fmt: skip
+                              size=SMALL, cls="muted"))  # fmt: skip
 
     title = f"Finish Line: {state.stage_text()}"
     desc = _description(state, changed)
@@ -248,14 +255,14 @@ def deal_svg(board: Board, shown: dict[int, Card], *, highlight: int = -1, note:
         x, y = spots[sq]
         body.append(draw.playing_card(shown.get(sq), x, y, w=W, h=H, highlight=sq == highlight))
         label = "finish" if sq == board.finish else str(sq)
-        body.append(draw.text(x + W, y - 3, label, size=9, anchor="end", cls="muted"))
+        body.append(draw.text(x + W, y - 3, label, size=SMALL, anchor="end", cls="muted"))
     height = spots[0][1] + H + 10
     px = PANEL_X
     body.append(draw.rect(px - 6, 4, WIDTH - px + 2, height - 8, rx=8, cls="panel"))
     body.append(draw.text(px + 4, 26, "the deal", size=13, weight="bold"))
-    body.append(draw.text(px + 4, 46, f"{len(shown)} of {board.finish} dealt", size=11))
+    body.append(draw.text(px + 4, 46, f"{len(shown)} of {board.finish} dealt", size=SMALL))
     for k, line in enumerate(note.split("\n")):
-        body.append(draw.text(px + 4, 70 + 16 * k, line, size=11, cls="muted"))
+        body.append(draw.text(px + 4, 70 + 16 * k, line, size=SMALL, cls="muted"))
     desc = f"{len(shown)} cards dealt: " + ", ".join(
         f"{c} on {sq}" for sq, c in sorted(shown.items())
     )
