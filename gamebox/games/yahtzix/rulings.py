@@ -247,26 +247,28 @@ AID = PlayerAid(
         "Scores are recorded only from a player's first turn of 30 or more (YX-9).",
     ),
     turn=(
-        "Roll all six dice; no 1, no 5 and no premium is bust: the turn scores nothing (YX-5).",
-        "Set aside at least one scoring die, every die set aside counting (YX-6, YX-15).",
+        "Roll all six dice; no 1, no 5 and no premium (see Scoring) is bust: the turn scores "
+        "nothing (YX-5).",
+        "Set aside at least one scoring die, a premium's dice together, every die counting "
+        "(YX-6, YX-15).",
         "Then bank the turn total, or roll the dice left; three rolls at most (YX-6).",
         "Roll again only if the roll showed a 1 or a 5 (YX-14).",
         "Rolls two and three score only 1s and 5s; neither is bust, losing the turn (YX-7).",
         "All six dice aside ends the turn, banked (YX-8).",
     ),
     special=(
-        "Scores: each 1 = 10, each 5 = 5, in any roll (YX-1).",
-        "First roll only: triple = 10 x face (three 1s = 30), four of a kind 250, two "
-        "triplets 150, straight 1-5 or 2-6 150, 1-6 200, all six count 100 (YX-2).",
-        "Count a roll the best way, each die once (YX-3, YX-4).",
         "Go for it: if the player before banked with dice left over, take her dice and total "
         "as your first roll and roll her leftover dice; a 1 or 5 keeps it, else bust (YX-10).",
         "Never go for your own banked turn (YX-17).",
-    ),
-    scoring=(
-        "Reach the target (2,000; or 1,500 or 1,000) and everyone else has one last turn (YX-11).",
-        "Highest score wins; equal highest share the win (YX-11).",
         "Variation L: finish on exactly the target; within 50 roll fewer dice, premiums "
         "then count nothing (YX-12, YX-18).",
+    ),
+    scoring=(
+        "Each 1 = 10, each 5 = 5, in any roll (YX-1).",
+        "Premiums, first roll only: triple = 10 × face (three 1s = 30), four of a kind 250, two "
+        "triplets 150, straight 1-5 or 2-6 150, 1-6 200, all six count 100 (YX-2).",
+        "Count a roll the best way, each die once (YX-3, YX-4).",
+        "Reach the target (2,000; or 1,500 or 1,000) and everyone else has one last turn; "
+        "the highest score wins, equal highest share the win (YX-11).",
     ),
 )
