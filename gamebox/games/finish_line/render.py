@@ -50,6 +50,7 @@ PANEL_X = 590
 WIDTH = 730
 SMALL = 11.5  # the smallest text: a board keeps its natural size on a phone, 1 unit = 1 CSS px
 DISC_R = 9.5  # a marker disc's radius: two side by side on a card
+CROWD_R = 7  # the radius when five or six players share a card: three side by side
 START_W = W + 40  # the start box, wide enough for six players' discs in two rows
 
 
@@ -165,9 +166,10 @@ def svg(state: FinishLineState, view: Viewpoint) -> str:
         if sq == 0:
             body.append(_discs(x + W + 2 - START_W, y + 1, START_W, stack, tokens))
         else:
-            pitch = 2 * DISC_R + 2
-            y += H - pitch - pitch * ((len(stack) - 1) // 2)
-            body.append(_discs(x + 1, y, W - 2, stack, tokens))
+            r, width = (DISC_R, W - 2) if len(stack) <= 4 else (CROWD_R, W + 8)
+            pitch = 2 * r + 2
+            rows = -(-len(stack) // int(width // pitch))
+            body.append(_discs(x + (W - width) / 2, y + H - pitch * rows, width, stack, tokens, r))
 
     # the panel: whose turn, dice, stop value, stage
     px = PANEL_X
