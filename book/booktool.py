@@ -38,14 +38,16 @@ from __future__ import annotations
 
 import argparse
 import base64
+import functools
 import hashlib
 import html
 import json
+import posixpath
 import re
 import shutil
 import subprocess
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -546,8 +548,37 @@ def link_rulings(doctree: Any, rulings: dict[str, Any], base: str) -> int:
     return made
 
 
+def link_pages(doctree: Any, docname: str, docs: set[str], uri: Callable[[str], str]) -> int:
+    """Point every link to a page's source that is still a file name (``rulings.md``,
+    ``../milk_run.ipynb#a-turn``: a cell's Markdown output, which also works in
+    JupyterLab) at that page of the site, ``uri(docname)``, when ``docs`` has it.
+    Returns how many.
+
+    >>> from docutils import nodes
+    >>> para = nodes.paragraph("", "", nodes.reference("", "x", refuri="../rulings.md#mr-7"))
+    >>> link_pages(para, "book/aids/milk_run", {"book/rulings"}, lambda d: d + ".html")
+    1
+    >>> para[0]["refuri"]
+    'book/rulings.html#mr-7'
+    """
+    from docutils import nodes
+
+    made = 0
+    for ref in doctree.findall(nodes.reference):
+        path, hash_, fragment = ref.get("refuri", "").partition("#")
+        if "://" in path or path.startswith("/") or not path.endswith((".md", ".ipynb")):
+            continue
+        target = posixpath.normpath(posixpath.join(posixpath.dirname(docname), path))
+        target = target.rpartition(".")[0]
+        if target in docs:
+            ref["refuri"] = uri(target) + hash_ + fragment
+            made += 1
+    return made
+
+
 def _ruling_links_transform() -> type:
-    """The post-transform that links every ruling id of a page being written to HTML."""
+    """The post-transform that links every ruling id of a page being written to HTML,
+    and points the page-file links of its Markdown outputs at the site's pages."""
     from sphinx.transforms.post_transforms import SphinxPostTransform
 
     class RulingLinks(SphinxPostTransform):
@@ -555,8 +586,11 @@ def _ruling_links_transform() -> type:
         builders = ("html", "dirhtml", "singlehtml")
 
         def run(self, **kwargs: Any) -> None:
-            base = self.app.builder.get_relative_uri(self.env.docname, RULINGS_DOC)
+            here = self.env.docname
+            base = self.app.builder.get_relative_uri(here, RULINGS_DOC)
             link_rulings(self.document, ruling_index(), base)
+            uri = functools.partial(self.app.builder.get_relative_uri, here)
+            link_pages(self.document, here, self.env.found_docs, uri)
 
     return RulingLinks
 
