@@ -615,9 +615,9 @@ class FinishLineState(State):
         return out
 
     def _can_advance(self) -> bool:
-        """Can an unused die move a marker? (FL-9: else the dice left are lost.) A die
-        moves a marker that may move unless it would overshoot the finish with no card
-        of the stop value ahead to halt it (FL-8)."""
+        """Can an unused die move a marker? (FL-9: else the dice left are lost, whatever
+        order the player chose, FL-20.) A die moves a marker that may move unless it
+        would overshoot the finish with no card of the stop value ahead to halt it (FL-8)."""
         unused = self.unused
         if not unused:
             return False
@@ -644,7 +644,7 @@ class FinishLineState(State):
 
     def _queen_target(self, sq: int) -> int:
         """FL-13: your nearest less-advanced marker not on a safety (-1 if none); of two
-        on one card, one that is not waiting for its own roll goes first."""
+        on one card, one that is not waiting for its own roll goes first (FL-21)."""
         base = self.player * 3
         safe = self.board.safe
         best, best_sq, best_waiting = -1, -1, True
@@ -675,7 +675,8 @@ class FinishLineState(State):
         return tuple(out)
 
     def _two_choices(self, sq: int) -> tuple[tuple[int, int], ...]:
-        """FL-15: every opposing marker not on a safety, not home (and not on this two)."""
+        """FL-15: every opposing marker not on a safety, not home (and not on this two:
+        FL-22)."""
         safe = self.board.safe
         out = set()
         for g, q in enumerate(self.pos):
@@ -1028,7 +1029,7 @@ class FinishLineState(State):
 
     def _stage3_begin(self) -> None:
         """FL-16: every marker of yours that moved this turn and shares a non-safety card
-        with opposing markers attacks them, most advanced first."""
+        with opposing markers attacks them, most advanced first (FL-23)."""
         base = self.player * 3
         pos = self.pos
         mine = pos[base : base + MARKERS]
