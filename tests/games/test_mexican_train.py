@@ -921,3 +921,37 @@ def test_rulings_and_terms_name_sections_of_the_chapter():
 def test_options_name_rulings_of_the_table():
     options = gamebox.core.game_class("mexican-train").options_type.describe()
     assert {o["rule"] for o in options} <= set(RULINGS)
+
+
+PLACES = {"C": "centre", "B": "bay", "T": "train", "S": "side train"}
+
+
+def test_every_step_of_every_example_names_what_moved():
+    """A step that lays a tile names it, where it went (the centre, a bay, a train, a
+    side train or a doublet's side) and whose; a pick, draw or challenge names a tile
+    that came into a hand; a mark says where the marker went."""
+    steps = 0
+    for sc in (DEAL, DOUBLETS, END, KNOCKING, OPENING):
+        states = sc.states()
+        for step, before, after in zip(sc.steps, states, states[1:], strict=False):
+            if step.move is None:
+                continue
+            steps += 1
+            move, say = before.parse_move(step.move), step.say
+            if isinstance(move, Play):
+                where = "side" if move.idx >= 0 else PLACES[move.kind]
+                assert tile_text(move.tile) in say and where in say, (sc.id, step)
+                assert move.kind == "C" or move.name in say, (sc.id, step)
+            elif move in (PICK, CHALLENGE) or str(move) == "draw":
+                new = [
+                    tile_text(t)
+                    for p in range(before.n)
+                    for t in (Counter(after.hands[p]) - Counter(before.hands[p])).elements()
+                ]
+                assert any(t in say for t in new), (sc.id, step, new)
+            elif move == MARK:
+                assert "marker" in say and re.search(r"\b(bay|train)\b", say), (sc.id, step)
+            else:  # keeping quiet: the tile kept in hand
+                held = before.hands[before.player]
+                assert any(tile_text(t) in say for t in held), (sc.id, step)
+    assert steps == 53

@@ -80,7 +80,8 @@ OPENING = Scenario(
         ),
         Step(
             "mark",
-            "Don marks his bay. From his next turn on he may play on any marked train.",
+            "Don puts a marker on his empty bay. From his next turn on he may play on any "
+            "marked train.",
             ("MT-7", "MT-9"),
             label="Step 3b",
         ),
@@ -98,7 +99,7 @@ OPENING = Scenario(
         ),
         Step(
             "mark",
-            "...and, with still no 9, marks her bay.",
+            "...and, with still no 9, puts a marker on her empty bay.",
             ("MT-7", "MT-9"),
             label="Step 5b",
         ),
@@ -109,7 +110,7 @@ OPENING = Scenario(
             label="Step 6",
         ),
         Step("pick", "Art has no 9: he picks the [8:1]...", ("MT-7",), label="Step 7a"),
-        Step("mark", "...and marks his bay.", ("MT-7", "MT-9"), label="Step 7b"),
+        Step("mark", "...and puts a marker on his empty bay.", ("MT-7", "MT-9"), label="Step 7b"),
         Step(
             "[9:6] → Ina's bay",
             "Ina fills her bay with the [9:6]. Every player has had one turn: the first "
@@ -191,14 +192,17 @@ END = Scenario(
     steps=(
         Step(
             "draw",
-            "Everybody draws one tile at the same time, Joe first. No [1:1] and no [0:0].",
+            "Everybody draws one tile from the boneyard into her hand at the same time, Joe "
+            "first: Joe the [2:2], Ann the [9:4], and so on round to Ina's [3:2]. No [1:1] "
+            "and no [0:0].",
             ("MT-17",),
             label="Draw 1",
         ),
         Step(
             "draw",
-            "Everybody draws again. This time both turn up: Joe draws a [0:0] and Sue a "
-            "[1:1]. When both appear in one draw, the [1:1] goes first.",
+            "Everybody draws another tile from the boneyard. This time both turn up: Joe "
+            "draws a [0:0] into his hand and Sue a [1:1] into hers. When both appear in one "
+            "draw, the [1:1] goes first.",
             ("MT-17",),
             label="Draw 2",
         ),
@@ -231,33 +235,41 @@ DEAL = Scenario(
     seed=2,
     rules=("MT-1", "MT-2", "MT-5", "MT-6", "MT-7", "MT-11"),
     steps=(
-        Step("[9:9] → centre", "Joe places the engine in the centre.", ("MT-5",)),
+        Step("[9:9] → centre", "Joe places the [9:9] engine in the centre.", ("MT-5",)),
         Step(
             "[9:3] → Joe's bay",
-            "He follows it up at once with a 9 in his own bay: his train has begun.",
+            "Joe follows it up at once with the [9:3] in his own bay: his train has begun.",
             ("MT-6",),
         ),
-        Step("[9:8] → Ann's bay", "Ann fills her bay.", ("MT-7",)),
-        Step("[9:7] → Don's bay", "Don fills his bay.", ("MT-7",)),
-        Step("pick", "Jan has no 9, so she picks...", ("MT-7",)),
-        Step("[9:5] → Jan's bay", "...a [9:5], and plays it into her bay.", ("MT-7",)),
+        Step("[9:8] → Ann's bay", "Ann fills her bay with the [9:8].", ("MT-7",)),
+        Step("[9:7] → Don's bay", "Don fills his bay with the [9:7].", ("MT-7",)),
+        Step(
+            "pick", "Jan has no 9, so she picks a tile from the boneyard: the [9:5]...", ("MT-7",)
+        ),
+        Step("[9:5] → Jan's bay", "...and Jan lays the [9:5] in her bay.", ("MT-7",)),
         Step("[9:8] → Sue's bay", "Sue fills her bay with the second [9:8].", ("MT-1",)),
-        Step("[9:0] → Ken's bay", "Ken fills his bay.", ("MT-7",)),
+        Step("[9:0] → Ken's bay", "Ken fills his bay with the [9:0].", ("MT-7",)),
         Step(
             "[9:9] → Art's bay",
-            "Art plays the other [9:9] as his engine: a doublet, so he must follow it up.",
+            "Art lays the other [9:9] in his bay as his engine: a doublet, so he must "
+            "follow it up.",
             ("MT-11",),
         ),
-        Step("pick", "He has no other 9 and picks: no 9 either.", ("MT-11",)),
+        Step(
+            "pick",
+            "Art has no other 9 and picks a tile from the boneyard: the [8:7], no 9 either.",
+            ("MT-11",),
+        ),
         Step(
             "mark",
-            "Art marks his train. With the satisfy option his doublet now binds the next player.",
+            "Art puts a marker on his train, on the [9:9]. With the satisfy option his "
+            "doublet now binds the next player.",
             ("MT-9", "MT-11"),
         ),
         Step(
             "[9:2] → Art's train",
             "Ina must satisfy Art's [9:9] before anything else, even before filling her own "
-            "bay; she does so with the [9:2], and Art's marker slides onto it.",
+            "bay; she lays the [9:2] on Art's train, and Art's marker slides onto it.",
             ("MT-10", "MT-11"),
             ask=("pick", "[9:2] → Art's train"),
             prompt="Art's [9:9] is open and Ina holds a 9. What must she do?",
@@ -290,13 +302,17 @@ DOUBLETS = Scenario(
     },
     rules=("MT-8", "MT-11", "MT-12", "MT-13"),
     steps=(
-        Step("[9:9] → centre", "Joe places the engine.", ("MT-5",)),
-        Step("[9:4] → Joe's bay", "He follows it up in his own bay.", ("MT-6",)),
-        Step("[9:2] → Ann's bay", "Ann fills her bay.", ("MT-7",)),
-        Step("[9:6] → Don's bay", "Don fills his.", ("MT-7",)),
-        Step("[9:1] → Jan's bay", "Jan fills hers.", ("MT-7",)),
-        Step("[9:3] → Sue's bay", "Sue fills hers.", ("MT-7",)),
-        Step("[9:8] → Ken's bay", "Ken fills his: every bay holds an engine.", ("MT-7",)),
+        Step("[9:9] → centre", "Joe places the [9:9] engine in the centre.", ("MT-5",)),
+        Step("[9:4] → Joe's bay", "Joe follows it up with the [9:4] in his own bay.", ("MT-6",)),
+        Step("[9:2] → Ann's bay", "Ann fills her bay with the [9:2].", ("MT-7",)),
+        Step("[9:6] → Don's bay", "Don fills his bay with the [9:6].", ("MT-7",)),
+        Step("[9:1] → Jan's bay", "Jan fills her bay with the [9:1].", ("MT-7",)),
+        Step("[9:3] → Sue's bay", "Sue fills her bay with the [9:3].", ("MT-7",)),
+        Step(
+            "[9:8] → Ken's bay",
+            "Ken fills his bay with the [9:8]: every bay holds an engine.",
+            ("MT-7",),
+        ),
         Step(
             "[4:4] → Joe's train",
             "Joe lays the [4:4] crosswise on his train. He must follow it up now, in the "
@@ -305,7 +321,7 @@ DOUBLETS = Scenario(
         ),
         Step(
             "[7:4] → Joe's train",
-            "He follows it up with the [7:4]: the train goes on from the doublet.",
+            "Joe follows it up with the [7:4] on his train, which goes on from the doublet.",
             ("MT-11",),
             ask=("[4:1] → Joe's train, tile 2, side a", "[7:4] → Joe's train"),
             prompt="Joe holds [7:4] and [4:1]. Where must his next tile go?",
@@ -330,12 +346,13 @@ DOUBLETS = Scenario(
             prompt="Jan's train ends in a 1 and Ann's side train in a 5. Don holds [6:1] and "
             "[6:5]. Which play is legal?",
         ),
-        Step("[5:1] → Jan's train", "Jan adds to her own train.", ("MT-8",)),
-        Step("[8:3] → Sue's train", "Sue adds to hers.", ("MT-8",)),
-        Step("[8:7] → Ken's train", "Ken adds to his.", ("MT-8",)),
+        Step("[5:1] → Jan's train", "Jan adds the [5:1] to her own train.", ("MT-8",)),
+        Step("[8:3] → Sue's train", "Sue adds the [8:3] to her train.", ("MT-8",)),
+        Step("[8:7] → Ken's train", "Ken adds the [8:7] to his train.", ("MT-8",)),
         Step(
             "[4:1] → Joe's train, tile 2, side a",
-            "Joe plays on a side of his own [4:4]: an owner may use her doublets' sides.",
+            "Joe lays the [4:1] on a side of the [4:4] in his own train: an owner may use "
+            "her doublets' sides.",
             ("MT-12",),
         ),
     ),
@@ -366,7 +383,7 @@ KNOCKING = Scenario(
     },
     rules=("MT-6", "MT-7", "MT-14"),
     steps=(
-        Step("[9:9] → centre", "Joe places the engine in the centre.", ("MT-5",)),
+        Step("[9:9] → centre", "Joe places the [9:9] engine in the centre.", ("MT-5",)),
         Step(
             "[9:4] → Joe's bay",
             "Joe follows it up with the [9:4] in his bay, which leaves him one tile.",
@@ -374,19 +391,21 @@ KNOCKING = Scenario(
         ),
         Step(
             "keep quiet",
-            "Joe keeps quiet instead of knocking, and his turn ends.",
+            "Joe keeps quiet instead of knocking, with the [4:2] left in his hand, and his "
+            "turn ends.",
             ("MT-14",),
             ask=("[4:2] → Joe's train", "knock", "keep quiet"),
             prompt="Joe holds one tile, the [4:2]. What may he do now?",
         ),
         Step(
             "challenge",
-            "Ann challenges before her own play, and Joe picks the [8:6] as his penalty.",
+            "Ann challenges before her own play, and Joe picks the [8:6] from the boneyard "
+            "into his hand as his penalty.",
             ("MT-14",),
             ask=("[9:5] → Ann's bay", "challenge", "[4:3] → Joe's train"),
             prompt="Joe kept quiet with one tile left. Which of these moves may Ann make?",
         ),
-        Step("[9:5] → Ann's bay", "Ann then fills her bay as usual.", ("MT-7",)),
+        Step("[9:5] → Ann's bay", "Ann then fills her bay with the [9:5] as usual.", ("MT-7",)),
     ),
 )
 
