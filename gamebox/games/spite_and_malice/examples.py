@@ -33,32 +33,44 @@ TURN = Scenario(
     steps=(
         Step(
             "pay-off: 5♣ → stack 1",
-            "The pay-off up-card fits stack 1, and P0 plays it first; the next pay-off "
-            "card, the A♥, is turned up.",
+            "P0 plays the pay-off up-card, the 5♣, onto stack 1, which needed a 5; the next "
+            "pay-off card, the A♥, is turned up.",
             rules=("SM-7",),
         ),
         Step(
             "pay-off: A♥ → new stack",
-            "An ace that can be played must be played: before anything else P0 starts a "
-            "third stack with it.",
+            "An ace that can be played must be played: before anything else P0 puts the "
+            "pay-off A♥ in the centre, where it starts stack 3.",
             rules=("SM-9",),
             ask=("6♦ → stack 1", "pay-off: A♥ → new stack", "10♥ → row 3"),
             prompt="An ace just turned up on your pay-off pile. What now?",
         ),
-        Step("6♦ → stack 1", "A card from the hand: stack 1 now needs a 7.", rules=("SM-7",)),
+        Step(
+            "6♦ → stack 1",
+            "A card from the hand: P0 plays the 6♦ onto stack 1, which now needs a 7.",
+            rules=("SM-7",),
+        ),
         Step(
             "row 2: 7♦ → stack 1",
-            "The top card of a row may go to the centre too: row 2 gives its 7♦, and its "
-            "8♣ becomes the top.",
+            "The top card of a row may go to the centre too: P0 plays the 7♦ from row 2 "
+            "onto stack 1, and the row's 8♣ becomes its top.",
             rules=("SM-7", "SM-5"),
         ),
-        Step("9♠ → stack 2", "Stack 2 needed a 9; now it needs a 10.", rules=("SM-7",)),
-        Step("10♥ → stack 2", "And now a jack.", rules=("SM-7", "SM-6")),
+        Step(
+            "9♠ → stack 2",
+            "P0 plays the 9♠ from the hand onto stack 2, which needed a 9 and now needs a 10.",
+            rules=("SM-7",),
+        ),
+        Step(
+            "10♥ → stack 2",
+            "The 10♥ from the hand goes onto stack 2 too, which now needs a jack.",
+            rules=("SM-7", "SM-6"),
+        ),
         Step(
             "Q♣ → row 3",
             "P0 could go on (row 2's 8♣ fits stack 1; the joker could be stack 2's jack) "
-            "but keeps them for later: placing a hand card on a row ends the turn. The Q♣ "
-            "starts the empty row 3.",
+            "but keeps them for later: placing a hand card on a row ends the turn. P0 puts "
+            "the Q♣ on the empty row 3.",
             rules=("SM-10",),
             ask=("Q♣ → row 1", "JK → row 3", "Q♣ → row 3"),
             prompt="You decide to end your turn. Which placement is allowed?",
@@ -97,40 +109,49 @@ ROWS = Scenario(
         Step(
             "A♣ → new stack",
             "An ace never goes in a row, and while P0 can play it nothing else is allowed: "
-            "it starts a centre stack.",
+            "the A♣ goes to the centre and starts stack 1.",
             rules=("SM-9", "SM-5"),
             ask=("A♣ → row 4", "9♠ → row 1", "A♣ → new stack"),
             prompt="You hold an ace. What do you play?",
         ),
         Step(
             "2♥ → stack 1",
-            "Stack 1 shows only its ace and P0 holds a 2: that is forced too, and a 2 may "
-            "not go in a row either.",
+            "Stack 1 shows only its ace and P0 holds a 2: playing the 2♥ onto stack 1 is "
+            "forced too, and a 2 may not go in a row either.",
             rules=("SM-9", "SM-5"),
             ask=("2♥ → row 4", "2♥ → stack 1"),
             prompt="Stack 1 shows only its ace. Where does your 2 go?",
         ),
         Step(
             "3♦ → row 3",
-            "Rows go down, and equal ranks may repeat: the 3♦ completes the sample row "
-            "7 6 5 5 5 4 3. That placement ends P0's turn.",
+            "Rows go down, and equal ranks may repeat: the 3♦ from the hand, placed on row 3, "
+            "completes the sample row 7 6 5 5 5 4 3. That placement ends P0's turn.",
             rules=("SM-5", "SM-10"),
             ask=("10♦ → row 3", "3♦ → row 3"),
             prompt="End your turn on row 3. Which card fits?",
         ),
-        Step("K♥ → row 1", "P1 has no centre play and starts a row with a king.", ("SM-10",)),
+        Step(
+            "K♥ → row 1",
+            "P1 has no centre play and puts the K♥ on the empty row 1, ending the turn.",
+            ("SM-10",),
+        ),
         Step(
             "9♠ → row 1",
-            "The 9♠ completes the sample row K Q J 10 9. A 10 could not go on the 9s of "
-            "row 2: a row never goes up.",
+            "P0 places the 9♠ on row 1, which completes the sample row K Q J 10 9. A 10 could "
+            "not go on the 9s of row 2: a row never goes up.",
             rules=("SM-5",),
             ask=("10♦ → row 2", "9♠ → row 1"),
             prompt="Which placement keeps your rows going down?",
         ),
-        Step("J♥ → row 1", "P1 places a jack on the king.", rules=("SM-5",)),
+        Step(
+            "J♥ → row 1",
+            "P1 places the J♥ on the king of row 1, skipping the queen.",
+            rules=("SM-5", "SM-16"),
+        ),
         Step(
             "9♥ → row 2",
-            "A fourth 9 (the two decks hold eight) makes the sample row 9 9 9 9.",
+            "P0 places the 9♥ on row 2: a fourth 9 (the two decks hold eight) makes the "
+            "sample row 9 9 9 9.",
             rules=("SM-5",),
         ),
     ),
@@ -161,21 +182,22 @@ JOKER = Scenario(
     steps=(
         Step(
             "JK as 5 → stack 1",
-            "The joker may stand for any rank but ace, 2, 7 and king. As a 5 on stack 1 it "
-            "opens the way for the pay-off card.",
+            "The joker may stand for any rank but ace, 2, 7 and king. P0 plays it from the "
+            "hand onto stack 1 as a 5, which opens the way for the pay-off card.",
             rules=("SM-8",),
             ask=("JK as 7 → stack 2", "JK as K → stack 3", "JK → row 2", "JK as 5 → stack 1"),
             prompt="Where can your joker help?",
         ),
         Step(
             "pay-off: 6♦ → stack 1",
-            "The 6♦ leaves the pay-off pile: eleven cards to go.",
+            "The pay-off 6♦ goes onto stack 1 after the joker: eleven cards to go.",
             rules=("SM-7",),
         ),
         Step(
             "Q♣ → row 1",
             "The 6♣ cannot go on stack 2, which needs a 7. P0 could still send the K♠ to "
-            "stack 3, but keeps it as a base: the Q♣ goes on it and ends the turn.",
+            "stack 3, but keeps it as a base: the Q♣ from the hand goes on it, on row 1, and "
+            "ends the turn.",
             rules=("SM-6", "SM-10"),
             ask=("6♣ → stack 2", "Q♣ → row 1"),
         ),
@@ -195,27 +217,44 @@ DEAL = Scenario(
     ),
     seed=5,
     steps=(
-        Step("A♥ → new stack", "P1 holds an ace, so P1 must start a stack with it.", ("SM-9",)),
-        Step("2♣ → stack 1", "Stack 1 shows only its ace: the 2 is forced as well.", ("SM-9",)),
-        Step("3♠ → stack 1", "A free choice now: P1 adds a 3 from the hand.", ("SM-7",)),
+        Step(
+            "A♥ → new stack",
+            "P1 holds an ace, so P1 must play it: the A♥ starts stack 1.",
+            ("SM-9",),
+        ),
+        Step(
+            "2♣ → stack 1",
+            "Stack 1 shows only its ace: the 2♣ from P1's hand onto stack 1 is forced as well.",
+            ("SM-9",),
+        ),
+        Step(
+            "3♠ → stack 1",
+            "A free choice now: P1 adds the 3♠ from the hand to stack 1.",
+            ("SM-7",),
+        ),
         Step(
             "K♣ → row 1",
-            "P1 ends the turn with a king on an empty row and draws back up to five.",
+            "P1 ends the turn with the K♣ on the empty row 1 and draws back up to five.",
             ("SM-10", "SM-11"),
         ),
-        Step("A♣ → new stack", "P0 holds an ace too, and must play it first.", ("SM-9",)),
+        Step(
+            "A♣ → new stack",
+            "P0 holds an ace too, and must play it first: the A♣ starts stack 2.",
+            ("SM-9",),
+        ),
         Step(
             "pay-off: 2♠ → stack 2",
-            "Stack 2 shows only its ace and P0's up-card is a 2: it is forced, and P0's pay-off "
-            "pile goes down to 25.",
+            "Stack 2 shows only its ace and P0's up-card is the 2♠: it goes onto stack 2, "
+            "forced, and P0's pay-off pile goes down to 25.",
             ("SM-9", "SM-7"),
         ),
         Step(
             "A♦ → new stack",
-            "P0's new up-card is the 10♥; the ace in P0's hand must go out first.",
+            "P0's new up-card is the 10♥; the A♦ in P0's hand must go out first, and starts "
+            "stack 3.",
             ("SM-9",),
         ),
-        Step("Q♣ → row 1", "P0 ends the turn on a row.", ("SM-10",)),
+        Step("Q♣ → row 1", "P0 ends the turn by placing the Q♣ on row 1.", ("SM-10",)),
     ),
     rules=("SM-2", "SM-3"),
 )

@@ -94,7 +94,7 @@ def svg(state: SpiteAndMaliceState, view: Viewpoint) -> str:
 
     if state.is_over:
         head = (
-            "drawn game (SM-13)"
+            f"drawn game ({state.draw_rule()})"
             if state.victor is None
             else (f"P{state.victor} wins, scoring {state.scores[state.victor]} (SM-14)")
         )

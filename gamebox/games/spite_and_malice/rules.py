@@ -2,7 +2,7 @@
 
 Two players race to empty a 26-card *pay-off* pile onto shared *centre stacks* built
 from ace up to king. Each player also keeps four private *rows* built downward. The
-house rules of the 2006 post are filled out by the rulings SM-1..SM-14.
+house rules of the 2006 post are filled out by the rulings SM-1..SM-17 (see the ``rulings`` module).
 
 Cards are stored by their codes of :mod:`gamebox.components` (``card_code``; the joker
 is ``JOKER_CODE``) so that a state copies fast; the text forms use the card notation.
@@ -334,7 +334,7 @@ class SpiteAndMaliceState(State):
     stock: tuple[int, ...]
     aside: tuple[int, ...]
     stuck: bool  # the last turn ended "stuck", and no card reached the centre since (SM-12)
-    folds: int  # folds since a card last reached the centre or a row (SM-13)
+    folds: int  # folds since a card last reached the centre or a row (SM-15)
     is_over: bool = False
     victor: int | None
     #: Never a chance node: the stock is shuffled by the state's own generator (SM-13).
@@ -499,9 +499,14 @@ class SpiteAndMaliceState(State):
 
     # -- the checks: one per kind of move -----------------------------------------------
 
+    def draw_rule(self) -> str:
+        """The ruling that drew a game that is over with no winner: SM-15 for a third
+        fold in a row with cards still to shuffle, else SM-13 (nothing left to draw)."""
+        return "SM-15" if self.folds >= 2 and (self.stock or self.aside) else "SM-13"
+
     def why_over(self) -> IllegalMove:
         if self.victor is None:
-            return IllegalMove("SM-13", "the game is over: it was drawn")
+            return IllegalMove(self.draw_rule(), "the game is over: it was drawn")
         return IllegalMove(
             "SM-14", f"the game is over: P{self.victor} played the last pay-off card"
         )
@@ -723,7 +728,7 @@ class SpiteAndMaliceState(State):
         elif not self.stuck:  # SM-12: the first to be stuck passes the turn
             self.stuck = True
             self._end_turn(p)
-        elif (not self.stock and not self.aside) or self.folds >= 2:  # SM-13: drawn
+        elif (not self.stock and not self.aside) or self.folds >= 2:  # SM-13, SM-15: drawn
             self.is_over = True
         else:  # SM-12: neither player can play: both fold
             self.aside += self.hands[0] + self.hands[1]
@@ -848,7 +853,7 @@ class SpiteAndMaliceState(State):
         lines = []
         if self.is_over:
             if self.victor is None:
-                lines.append("Spite and Malice: drawn game (SM-13)")
+                lines.append(f"Spite and Malice: drawn game ({self.draw_rule()})")
             else:
                 lines.append(
                     f"Spite and Malice: P{self.victor} wins, scoring {self.scores[self.victor]}"
@@ -891,7 +896,7 @@ def _each(value: object, count: int, what: str) -> Sequence[Any]:
 
 
 class SpiteAndMalice(Game):
-    """Spite and Malice as played in the 2006 post, with the rulings SM-1..SM-14."""
+    """Spite and Malice as played in the 2006 post, with the rulings SM-1..SM-17."""
 
     name = "spite-and-malice"
     title = "Spite and Malice"
