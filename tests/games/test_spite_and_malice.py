@@ -1,8 +1,9 @@
-"""Spite and Malice: one test per ruling (SM-1..SM-14), the worked examples, bots."""
+"""Spite and Malice: one test per ruling (SM-1..SM-17), the worked examples, bots."""
 
 import json
 import re
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -20,11 +21,23 @@ from gamebox.components import (
 )
 from gamebox.games.spite_and_malice import SpiteAndMalice
 from gamebox.games.spite_and_malice.bots import HeuristicBot, chain_to_payoff
-from gamebox.games.spite_and_malice.rules import Place, Play, Stuck, in_hand_order, parse_move
+from gamebox.games.spite_and_malice.rules import (
+    NEW,
+    Place,
+    Play,
+    Stuck,
+    in_hand_order,
+    parse_move,
+)
+from gamebox.games.spite_and_malice.rulings import AID, TERMS
+from gamebox.rulings import Kind
 from gamebox.svg import pick_tokens
 from tests.conftest import refused
 
 GAME = gamebox.load("spite-and-malice")
+ROOT = Path(__file__).resolve().parents[2]
+RULES_PY = ROOT / "gamebox/games/spite_and_malice/rules.py"
+CHAPTER = ROOT / "book/md/spite_and_malice.md"
 EMPTY_ROWS = ["", "", "", ""]
 EX = {sc.id: sc for sc in SpiteAndMalice.examples()}
 
@@ -570,3 +583,119 @@ def test_impossible_json_is_refused():
         with pytest.raises(ValueError, match=problem):
             GAME.state_from_json(json.dumps(data))
     assert GAME.state_from_json(json.dumps(good)) == state
+
+
+def test_sm15_a_third_fold_in_a_row_is_a_drawn_game():
+    """Two folds already, no card played or placed since: both stuck again draws the
+    game (SM-15), though the set-aside pile could still make a stock."""
+    data = json.loads(_stuck_position().to_json())
+    data["position"]["folds"] = 2
+    s = GAME.state_from_json(json.dumps(data)).apply("stuck")
+    assert not s.is_over
+    d = s.apply("stuck")
+    assert d.is_over and d.winners == () and (d.stock or d.aside)
+    assert "drawn game (SM-15)" in str(d)
+    refused(d, "stuck", "SM-15")
+    # one fold fewer, and the same two "stuck"s fold the hands instead
+    data["position"]["folds"] = 1
+    s = GAME.state_from_json(json.dumps(data)).apply("stuck").apply("stuck")
+    assert not s.is_over and len(s.aside) >= 10
+
+
+def test_sm17_after_a_fold_the_player_stuck_first_moves():
+    s = _stuck_position(player=1).apply("stuck")
+    assert s.current_player == 0
+    assert s.apply("stuck").current_player == 1
+
+
+# ------------------------------------------------------------- the rulings as data
+
+JUNK = (
+    "fly away",
+    "K♠ → row 9",
+    "JK as 7 → stack 1",
+    "pay-off: Q♥ → stack 3",
+    "Q♥ → row 4",
+    "stuck",
+)
+
+
+def _positions():
+    """Every position of the chapter's examples, then every position of random games
+    (2 and 4 jokers, and none)."""
+    for sc in SpiteAndMalice.examples():
+        yield from sc.states()
+    for seed, jokers in enumerate((2, 4, 0)):
+        g = gamebox.load("spite-and-malice", jokers=jokers)
+        bot = RandomBot(seed)
+        state = g.start(seed)
+        for _ in range(150):
+            yield state
+            if state.is_over:
+                break
+            state = state.apply(bot.choose(state))
+
+
+def test_every_refusal_names_a_ruling_of_the_table():
+    table = SpiteAndMalice.rulings()
+    seen, positions = set(), 0
+    for state in _positions():
+        positions += 1
+        for move in [*state.candidate_moves(), *JUNK]:
+            err = state.check(move)
+            if err is not None:
+                assert err.rule in table, f"{move}: {err}"
+                seen.add(err.rule)
+    assert positions >= 300
+    # the refusals met cover the rules a move can break, SM-0 included
+    assert {"SM-0", "SM-4", "SM-5", "SM-6", "SM-7", "SM-8", "SM-9", "SM-10", "SM-12"} <= seen
+
+
+def test_rulings_table_is_complete_and_says_where_each_rule_is_taught():
+    table = SpiteAndMalice.rulings()
+    assert list(table) == [f"SM-{i}" for i in range(18)]
+    raised = set(re.findall(r'"(SM-\d+)"', RULES_PY.read_text(encoding="utf-8")))
+    assert raised <= set(table) and "SM-15" in raised
+    kinds = {r.id: r.kind for r in table.values() if r.kind is not Kind.SOURCE}
+    assert kinds == {
+        "SM-3": Kind.HOUSE,
+        "SM-5": Kind.INFERRED,
+        "SM-12": Kind.INFERRED,
+        "SM-13": Kind.HOUSE,
+        "SM-14": Kind.HOUSE,
+        "SM-15": Kind.HOUSE,
+        "SM-16": Kind.INFERRED,
+        "SM-17": Kind.INFERRED,
+    }
+    chapter = CHAPTER.read_text(encoding="utf-8")
+    titles = set(re.findall(r"^#{2,3} (.+)$", chapter, re.M))
+    for ruling in table.values():
+        assert ruling.taught in titles and ruling.source.strip(), ruling
+    for term in TERMS:
+        assert term.taught in titles, term
+    for line in (*AID.setup, *AID.turn, *AID.special, *AID.scoring):
+        assert all(i in table for i in re.findall(r"SM-\d+", line)), line
+    # the chapter names each of its own readings where it states the rule
+    for ruling in table.values():
+        if ruling.kind is not Kind.SOURCE:
+            assert re.search(rf"\({ruling.kind.label}, {ruling.id}\b", chapter), ruling.id
+
+
+def test_every_step_of_every_example_names_what_moved():
+    """Each step names the card it moved (a joker by that word) and the stack or row it
+    went to; a new stack by its number."""
+    steps = 0
+    for sc in SpiteAndMalice.examples():
+        states = sc.states()
+        for step, before, after in zip(sc.steps, states[:-1], states[1:], strict=True):
+            if step.move is None:
+                continue
+            steps += 1
+            move = before.parse_move(step.move)
+            card = "joker" if str(move.card) == "JK" else str(move.card)
+            if isinstance(move, Place):
+                where = f"row {move.row}"
+            else:
+                where = f"stack {len(after.stacks) if move.stack == NEW else move.stack}"
+            assert card in step.say and where in step.say, (sc.id, step)
+    assert steps >= 20
