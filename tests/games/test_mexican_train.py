@@ -955,3 +955,30 @@ def test_every_step_of_every_example_names_what_moved():
                 held = before.hands[before.player]
                 assert any(tile_text(t) in say for t in held), (sc.id, step)
     assert steps == 53
+
+
+def test_board_text_and_tiles_are_legible_on_a_phone():
+    """A board keeps its natural size on a phone, so an SVG unit is a CSS pixel: no text
+    of the board is under 11.5 units, no tile's half under 18, no spot's radius under 1.8
+    (every frame of every example, and a bot game at a table of ten)."""
+    boards = [s.svg() for sc in (DEAL, DOUBLETS, END, KNOCKING, OPENING) for s in sc.states()]
+    game = gamebox.load("mexican-train", players=10, knocking="table")
+    state, bots = game.start(3), [RandomBot(i) for i in range(10)]
+    for step in range(400):
+        if step % 25 == 0:
+            boards.append(state.svg(viewer=state.current_player))
+        state = state.apply(bots[state.current_player].choose(state))
+    sizes, halves, spots = [], [], []
+    for board in boards:
+        sizes += map(float, re.findall(r'<text [^>]*font-size="([\d.]+)"', board))
+        halves += (
+            min(float(w), float(h))
+            for w, h in re.findall(
+                r'<rect [^>]*width="([\d.]+)" height="([\d.]+)"[^>]*"paper"', board
+            )
+        )
+        spots += map(float, re.findall(r'<circle [^>]*r="([\d.]+)" fill="#1A1A1A"', board))
+    assert len(sizes) > 1000 and halves and spots
+    assert min(sizes) >= 11.5
+    assert min(halves) >= 18
+    assert min(spots) >= 1.8

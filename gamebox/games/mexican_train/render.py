@@ -36,21 +36,82 @@ from gamebox.games.mexican_train.rules import (
     tiles_text,
 )
 
-LANES_END = 700  # no train, side train or branch reaches past this x
-SCORES = 64  # then the column of each lane's score ("total 152", "+54 = 317")
+LANES_END = 800  # no train, side train or branch reaches past this x
+SCORES = 84  # then the column of each lane's score ("total 152", "+54 = 317")
 W = LANES_END + SCORES
-S = 13  # half-tile size in the lanes
+S = 18  # half-tile size in the lanes
+HAND = 20  # half-tile size in the hand shown under the lanes
 TW = 2 * S + 3  # advance per tile laid lengthwise
 DW = S + 3  # advance per doublet (crosswise)
 LANE = 2 * S + 8
 SUB = int(1.5 * S) + 4  # extra lane height for a row of doublet sides
-RUN = 22  # advance for a "+k" count of hidden tiles
+RUN = 26  # advance for a "+k" count of hidden tiles
 HUB_X, X0 = 56, 150
-MAX_TRAIN, MAX_SIDE, MAX_BRANCH = 9, 5, 4
+BAY_X = X0 + 72  # a lane's bay, where its train starts (name and tile count before it)
+SIDE_X = 610  # where a side train's "side" starts, unless its train reaches further
+SIDE_GAP = 30  # from "side" to the side train's first tile
+MAX_TRAIN, MAX_SIDE, MAX_BRANCH = 9, 4, 4
+SMALL = 11.5  # the board's smallest text: counts, labels, scores
+MARKER_R = 7
+#: Where the spots of 0 to 9 sit on a half tile, as (column, row) of a 3 x 3 grid.
+SPOTS: dict[int, tuple[tuple[int, int], ...]] = {
+    0: (),
+    1: ((1, 1),),
+    2: ((0, 0), (2, 2)),
+    3: ((0, 0), (1, 1), (2, 2)),
+    4: ((0, 0), (2, 0), (0, 2), (2, 2)),
+    5: ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)),
+    6: ((0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)),
+    7: ((0, 0), (2, 0), (0, 1), (1, 1), (2, 1), (0, 2), (2, 2)),
+    8: ((0, 0), (1, 0), (2, 0), (0, 1), (2, 1), (0, 2), (1, 2), (2, 2)),
+    9: tuple((c, r) for r in range(3) for c in range(3)),
+}
 
 
 def _dom(code: int) -> Domino:
     return Domino(code // 10, code % 10)
+
+
+def _pips(n: int, x: float, y: float, size: float) -> str:
+    """The spots of ``n`` on a half tile of side ``size`` at (x, y): larger than
+    :func:`gamebox.svg.pips` draws them, so that a 7, 8 or 9 can be counted on a phone.
+
+    >>> _pips(9, 0, 0, 18).count("<circle"), 'r="1.8"' in _pips(9, 0, 0, 18)
+    (9, True)
+    """
+    step = size / 4
+    r = size * (0.12 if n <= 6 else 0.1)
+    return "".join(
+        g.circle(x + step * (c + 1), y + step * (row + 1), r, fill=g.BLACK_INK)
+        for c, row in SPOTS[n]
+    )
+
+
+def _tile(
+    code: int,
+    x: float,
+    y: float,
+    *,
+    ends: tuple[int, int] | None = None,
+    vertical: bool = False,
+    size: float = S,
+    highlight: bool = False,
+) -> str:
+    """A tile as :func:`gamebox.svg.domino` draws it, with the spots of :func:`_pips`;
+    ``ends`` orders its numbers (left or top first)."""
+    tile = _dom(code)
+    a, b = ends if ends is not None else (tile.high, tile.low)
+    w, h = (size, 2 * size) if vertical else (2 * size, size)
+    body = g.rect(0, 0, w, h, rx=size * 0.18, cls="paper")
+    if vertical:
+        body += g.line(2, size, size - 2, size, cls="rule")
+        body += _pips(a, 0, 0, size) + _pips(b, 0, size, size)
+    else:
+        body += g.line(size, 2, size, size - 2, cls="rule")
+        body += _pips(a, 0, 0, size) + _pips(b, size, 0, size)
+    if highlight:
+        body += g.rect(-2, -2, w + 4, h + 4, rx=size * 0.25, cls="hl")
+    return g.group(body, x=x, y=y, label=str(tile))
 
 
 def _oriented(tiles: tuple[int, ...], start: int) -> list[tuple[int, int, int]]:
@@ -109,7 +170,7 @@ def _doublet(code: int, v: int, x: float, y: float, hl: bool, tokens: tuple[str,
     )
     body = ""
     for k, (face, token) in enumerate(zip(faces, tokens, strict=True)):
-        half = f'<path d="{face}" class="paper" style="stroke:none"/>' + g.pips(v, 0, k * S, S)
+        half = f'<path d="{face}" class="paper" style="stroke:none"/>' + _pips(v, 0, k * S, S)
         body += g.pickable(half, token)
     body += f'<rect x="0" y="0" width="{S}" height="{g2}" rx="{r:g}" class="paper" '
     body += 'style="fill:none"/>' + g.line(2, S, S - 2, S, cls="rule")
@@ -133,7 +194,7 @@ def _line(state, key, start, x, y, limit, hl_key, *, sides=True, owner=0, room=N
             hidden += 1
             continue
         if hidden and counted:
-            parts.append(g.text(x + 2, y + S * 0.75, f"+{hidden}", size=10, cls="muted"))
+            parts.append(g.text(x + 2, y + S * 0.75, f"+{hidden}", size=SMALL, cls="muted"))
             x += RUN
         hidden = 0
         hl = key == hl_key and i == len(seq) - 1
@@ -142,11 +203,7 @@ def _line(state, key, start, x, y, limit, hl_key, *, sides=True, owner=0, room=N
                 tokens = (_place(state, (*key, i, 0)), _place(state, (*key, i, 1)))
                 parts.append(_doublet(t, a, x, y - S / 2, hl, tokens))
             else:
-                parts.append(
-                    g.domino(
-                        _dom(t), x, y - S / 2, ends=(a, b), vertical=True, size=S, highlight=hl
-                    )
-                )
+                parts.append(_tile(t, x, y - S / 2, ends=(a, b), vertical=True, highlight=hl))
             if i in dbl:
                 for s, bucket in ((0, above), (1, below)):
                     sk = (key[0], key[1], i, s)
@@ -156,13 +213,13 @@ def _line(state, key, start, x, y, limit, hl_key, *, sides=True, owner=0, room=N
             last_x = x
             x += DW
         else:
-            parts.append(g.domino(_dom(t), x, y, ends=(a, b), size=S, highlight=hl))
+            parts.append(_tile(t, x, y, ends=(a, b), highlight=hl))
             last_x = x
             x += TW
     if marked and seq:
         # on the inner half of the last tile, so that the open end stays visible
         mx = last_x + S / 2
-        parts.append(g.marker(mx, y + S / 2, owner, r=5.5))
+        parts.append(g.marker(mx, y + S / 2, owner, r=MARKER_R))
     return "".join(parts), x, above, below
 
 
@@ -174,7 +231,7 @@ def _branch(state, sk, start, x, y, hl_key, owner, room):
     )
     out = [body]
     if marked and not tiles:
-        out.append(g.marker(x + S / 2, y + S / 2 + 2, owner, r=5.5))
+        out.append(g.marker(x + S / 2, y + S / 2 + 2, owner, r=MARKER_R))
     return g.pickable("".join(out), _place(state, sk))
 
 
@@ -197,7 +254,7 @@ def _all(shape: str) -> str:
 def _slot(x: float, y: float, word: str) -> str:
     """An empty bay (or side train) a tile can go to."""
     body = _all(g.rect(x, y - 1, 2 * S + 2, S + 2, rx=3, cls="slot"))
-    return body + g.text(x + S + 1, y + S * 0.75, word, size=8, anchor="middle", cls="muted")
+    return body + g.text(x + S + 1, y + S * 0.75, word, size=SMALL, anchor="middle", cls="muted")
 
 
 def svg(state, view: Viewpoint) -> str:
@@ -214,19 +271,27 @@ def svg(state, view: Viewpoint) -> str:
     for q in range(n):
         if state.lines:
             body, xend, above, below = _line(
-                state, ("T", q), state.engine, X0 + 62, 0, MAX_TRAIN, hl_key, owner=q
+                state, ("T", q), state.engine, BAY_X, 0, MAX_TRAIN, hl_key, owner=q
             )
         else:
-            body, xend, above, below = "", X0 + 62, [], []
-        sx = max(xend + 10, 480)  # where the side train starts ("side", then its tiles)
+            body, xend, above, below = "", BAY_X, [], []
+        sx = max(xend + 10, SIDE_X)  # where the side train starts ("side", then its tiles)
         if state.lines and state.lines[("S", q)][0]:
             # a side train with many doublets (all shown: their sides are places to
             # play) starts further left, as far as its own train leaves room
             width = _line(state, ("S", q), state.engine, 0, 0, MAX_SIDE, None)[1]
-            sx = max(xend + 10, min(sx, LANES_END - 24 - width))
-            room = LANES_END - (sx + 24)
+            sx = max(xend + 10, min(sx, LANES_END - SIDE_GAP - width))
+            room = LANES_END - (sx + SIDE_GAP)
             side = _line(
-                state, ("S", q), state.engine, sx + 24, 0, MAX_SIDE, hl_key, owner=q, room=room
+                state,
+                ("S", q),
+                state.engine,
+                sx + SIDE_GAP,
+                0,
+                MAX_SIDE,
+                hl_key,
+                owner=q,
+                room=room,
             )
         else:
             side = None
@@ -241,13 +306,11 @@ def svg(state, view: Viewpoint) -> str:
     hub = _all(g.circle(HUB_X, hub_y, 38, cls="rule", fill="none"))
     if state.centre >= 0:
         hl = isinstance(last, Play) and last.kind == "C"
-        hub += g.domino(
-            _dom(state.centre), HUB_X - S / 2, hub_y - S, vertical=True, size=S, highlight=hl
-        )
+        hub += _tile(state.centre, HUB_X - S / 2, hub_y - S, vertical=True, highlight=hl)
     else:
-        hub += g.text(HUB_X, hub_y + 4, "no engine", size=10, anchor="middle", cls="muted")
+        hub += g.text(HUB_X, hub_y + 4, "no engine", size=SMALL, anchor="middle", cls="muted")
     lanes.append(g.pickable(hub, "centre"))
-    bone = g.text(HUB_X, hub_y + 52, f"boneyard {len(state.boneyard)}", size=11, anchor="middle")
+    bone = g.text(HUB_X, hub_y + 54, f"boneyard {len(state.boneyard)}", size=12, anchor="middle")
     lanes.append(g.pickable(bone, BONEYARD))
     for q, y0, top, h, body, sx, above, below, side in rows:
         ly = y0 + top + LANE / 2 - S / 2  # tile top of the main sub-row
@@ -256,38 +319,41 @@ def svg(state, view: Viewpoint) -> str:
         lanes.append(g.line(HUB_X + 38, hub_y, X0 - 4, ly + S / 2, cls="rule"))
         if cur:
             lanes.append(g.rect(X0 - 6, y0 + 2, W - X0, h - 4, rx=6, cls="panel"))
-        lanes.append(g.circle(X0 + 5, ly + S / 2, 5, fill=colour))
+        lanes.append(g.circle(X0 + 5, ly + S / 2, 6, fill=colour))
         weight = "bold" if cur else "normal"
-        lanes.append(g.text(X0 + 14, ly + S * 0.55, names[q], size=12, weight=weight))
+        lanes.append(g.text(X0 + 15, ly + S * 0.6, names[q], size=13, weight=weight))
         count = len(state.hands[q])
         info = f"{count} tile{'s' if count != 1 else ''}"
         if count == 1 and state.phase not in (SCORED, OVER):
             info = state.one_tile_word(q) or info
         elif q == state.silent:  # MT-14: picked while following up, still open to a challenge
             info += ", kept quiet"
-        info = g.text(X0 + 14, ly + S * 1.45, info, size=9.5, cls="muted")
+        info = g.text(X0 + 15, ly + S * 1.5, info, size=SMALL, cls="muted")
         lanes.append(g.pickable(info, tiles_text(names[q])))
         score = f"total {state.totals[q]}"
         if state.hand_scores is not None:
             score = f"+{state.hand_scores[q]} = {state.totals[q]}"
-        lanes.append(g.text(W - 8, ly + S * 0.75, score, size=10, anchor="end", cls="muted"))
+        lanes.append(g.text(W - 8, ly + S * 0.75, score, size=SMALL, anchor="end", cls="muted"))
         if not state.lines:
             continue
         tiles, _e, marked, _d = state.lines[("T", q)]
-        bx = X0 + 62
+        bx = BAY_X
         if not tiles:
             bay = _slot(bx, ly, "bay")
             if marked:
-                bay += g.marker(bx + S + 1, ly + S / 2, q, r=5.5)
+                # beside the slot, so that its word stays readable
+                bay += g.marker(bx + 2 * S + 4 + MARKER_R, ly + S / 2, q, r=MARKER_R)
             lanes.append(g.pickable(bay, place_text("B", names[q])))
             lanes.append(g.group(body, y=ly))
         else:
             lanes.append(g.pickable(g.group(body, y=ly), _place(state, ("T", q))))
-        lanes += _branches(state, above, below, ly, sx + 20 if side else LANES_END, hl_key, q)
+        lanes += _branches(
+            state, above, below, ly, sx + SIDE_GAP - 4 if side else LANES_END, hl_key, q
+        )
         # the side train, right of the train
         if side:
             sbody, _x, sab, sbe = side
-            word = g.text(sx, ly + S * 0.8, "side", size=9, cls="muted")
+            word = g.text(sx, ly + S * 0.8, "side", size=SMALL, cls="muted")
             lanes.append(g.pickable(word + g.group(sbody, y=ly), _place(state, ("S", q))))
             lanes += _branches(state, sab, sbe, ly, LANES_END, hl_key, q)
         elif (
@@ -298,7 +364,7 @@ def svg(state, view: Viewpoint) -> str:
             and state.phase == PLAYING
             and state.pending is None
         ):
-            lanes.append(g.pickable(_slot(sx + 24, ly, "side"), _place(state, ("S", q))))
+            lanes.append(g.pickable(_slot(sx + SIDE_GAP, ly, "side"), _place(state, ("S", q))))
     # header
     opts = state.game.options
     head = f"Hand {state.hand_number} of {opts.hands}"
@@ -331,19 +397,19 @@ def svg(state, view: Viewpoint) -> str:
         p = view.seat
         if p != state.player:
             note += f" · {names[p]}'s hand:"
-        body.append(g.text(8, y + 12, f"{who} {note}", size=12, weight="bold"))
-        x, hy = 8, y + 20
+        body.append(g.text(8, y + 14, f"{who} {note}", size=13, weight="bold"))
+        x, hy = 8, y + 24
         hand = sorted(state.hands[p], reverse=True)
         picked = state.picked if last == PICK and p == state.player else -1
         done_hl = False
         for t in hand:
-            if x > W - 20:  # a long hand (a few picks too many) goes on in another row
-                x, hy = 8, hy + 34
+            if x > W - HAND - 4:  # a long hand (a few picks too many) goes on in another row
+                x, hy = 8, hy + 2 * HAND + 6
             hl = t == picked and not done_hl
             done_hl = done_hl or hl
-            tile = g.domino(_dom(t), x, hy, vertical=True, size=14, highlight=hl)
+            tile = _tile(t, x, hy, vertical=True, size=HAND, highlight=hl)
             body.append(g.pickable(tile, tile_text(t)))
-            x += 18
-        y = hy + 30 + 8
+            x += HAND + 5
+        y = hy + 2 * HAND + 10
     desc = state._describe(view)
     return g.document(W, y, "".join(body), title=f"Dual Mexican Train, {head}", desc=desc)
