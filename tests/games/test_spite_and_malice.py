@@ -699,3 +699,25 @@ def test_every_step_of_every_example_names_what_moved():
                 where = f"stack {len(after.stacks) if move.stack == NEW else move.stack}"
             assert card in step.say and where in step.say, (sc.id, step)
     assert steps >= 20
+
+
+def test_board_text_is_at_least_11_units_and_its_own_labels_11_5():
+    """A board keeps its natural size on a phone, so a font size of N units shows as N
+    CSS px: no text below 11 (the shared card corners and badges), none of this board's
+    grey labels below 11.5, during a game, at its end and in every example."""
+    final = play(GAME, 5, make_bots(GAME, "heuristic", 5), max_moves=20_000)
+    boards = [state.svg() for state in (play(GAME, 5, max_moves=90), final)]
+    boards += [frame["svg"] for sc in SpiteAndMalice.examples() for frame in sc.frames()]
+    for picture in boards:
+        sizes = [float(x) for x in re.findall(r'font-size="([\d.]+)"', picture)]
+        assert sizes and min(sizes) >= 11
+        texts = re.findall(r'<text [^>]*font-size="([\d.]+)"([^>]*)>([^<]*)<', picture)
+        own = [(size, text) for size, attrs, text in texts if 'class="muted"' in attrs]
+        assert any(text.startswith("row ") for _, text in own)
+        assert all(float(size) >= 11.5 for size, _ in own), own
+
+
+def test_the_board_says_the_last_move_in_words():
+    s = EX["sm-joker"].states()[1]
+    assert "last move: P0 played the joker as a 5 to stack 1" in s.svg()
+    assert "→" not in s.svg().split("<desc")[0]

@@ -23,7 +23,9 @@ from gamebox import svg as draw
 from gamebox.components import CODED, JOKER_CODE, Card
 from gamebox.core import Viewpoint
 from gamebox.games.spite_and_malice.rules import (
+    HAND,
     NEW,
+    PAYOFF,
     PAYOFF_TOKEN,
     Place,
     Play,
@@ -38,15 +40,44 @@ WIDTH = 720
 CW, CH = draw.CARD_W, draw.CARD_H
 ROW_X = 100  # first row column
 ROW_W = 148  # width of one row column
-STACK_W = 62
+STACK_W = 68
+#: The most a row's cards are fanned apart: enough to show a 10's corner whole.
+FAN_DX = 22.0
+#: The size of the board's small grey labels: at least 11.5 units, so 11.5 CSS px on a
+#: phone, where the board keeps its natural size.
+LABEL = 11.5
 PANEL_H = CH + 46
+
+
+def said(move: Play | Place | Stuck) -> str:
+    """A move as a player would say it, for the board's "last move" line.
+
+    >>> from gamebox.games.spite_and_malice.rules import parse_move
+    >>> said(parse_move("pay-off: 5♣ → stack 1")), said(parse_move("Q♣ → row 3"))
+    ('played the 5♣ from the pay-off pile to stack 1', 'placed the Q♣ on row 3')
+    >>> said(parse_move("row 2: JK as 5 → new stack")), said(parse_move("stuck"))
+    ('played the joker as a 5 from row 2 to a new stack', 'was stuck')
+    """
+    if isinstance(move, Stuck):
+        return "was stuck"
+    card = f"the {move.card}" if move.code != JOKER_CODE else "the joker"
+    if isinstance(move, Place):
+        return f"placed {card} on row {move.row}"
+    if move.as_rank:
+        rank = rank_symbol(move.as_rank)
+        card += f" as {'an' if rank == '8' else 'a'} {rank}"
+    where = {HAND: "", PAYOFF: " from the pay-off pile"}.get(
+        move.source, f" from row {move.source}"
+    )
+    to = "a new stack" if move.stack == NEW else f"stack {move.stack}"
+    return f"played {card}{where} to {to}"
 
 
 def _row(cards: tuple[int, ...], x: float, y: float, label: str, hl: bool) -> str:
     n = len(cards)
-    dx = 16 if n <= 1 else min(16.0, (ROW_W - 8 - CW) / (n - 1))
+    dx = FAN_DX if n <= 1 else min(FAN_DX, (ROW_W - 8 - CW) / (n - 1))
     body = draw.fan([CODED[c] for c in cards], 0, 0, dx=dx, highlight={n - 1} if hl else ())
-    body += draw.text(0, CH + 14, label, size=10.5, cls="muted")
+    body += draw.text(0, CH + 15, label, size=LABEL, cls="muted")
     return draw.group(body, x=x, y=y, label=f"{label}: {n} cards")
 
 
@@ -63,10 +94,10 @@ def _player(
     won = " · wins" if state.victor == p else ""
     hand = f"holds {len(state.hands[p])} in hand"
     body += draw.text(10, 16, f"P{p}{you}{turn}{won}", size=13, weight="bold", fill=colour)
-    body += draw.text(WIDTH - 28, 16, hand, size=10.5, anchor="end", cls="muted")
+    body += draw.text(WIDTH - 28, 16, hand, size=LABEL, anchor="end", cls="muted")
     payoff = draw.pile(pile, 14, 24)
     payoff += draw.text(
-        14 + CW / 2, 24 + CH + 14, f"pay-off {len(pile)}", size=10.5, anchor="middle", cls="muted"
+        14 + CW / 2, 24 + CH + 15, f"pay-off {len(pile)}", size=LABEL, anchor="middle", cls="muted"
     )
     body += draw.pickable(payoff, PAYOFF_TOKEN) if mover else payoff
     for r, row in enumerate(state.rows[p]):
@@ -100,7 +131,7 @@ def svg(state: SpiteAndMaliceState, view: Viewpoint) -> str:
         )
     else:
         head = f"P{state.player} to move"
-    last = f"last move: P{mover} {move}" if move is not None else "the deal"
+    last = f"last move: P{mover} {said(move)}" if move is not None else "the deal"
     body = draw.text(8, 16, f"Spite and Malice · {head}", size=14, weight="bold")
     body += draw.text(WIDTH - 8, 16, last, size=12, anchor="end", cls="muted")
 
@@ -108,7 +139,7 @@ def svg(state: SpiteAndMaliceState, view: Viewpoint) -> str:
     body += _player(state, 1, y1, hl_row.get(1), view)
     # centre
     yc = y1 + PANEL_H + 8
-    centre = draw.text(0, 12, "Centre stacks", size=11.5, weight="bold")
+    centre = draw.text(0, 12, "Centre stacks", size=12, weight="bold")
     for i, stack in enumerate(state.stacks):
         cards = [CODED[c] for c in stack]
         x = i * STACK_W
@@ -116,22 +147,25 @@ def svg(state: SpiteAndMaliceState, view: Viewpoint) -> str:
         label = f"stack {i + 1}"
         if stack[-1] == JOKER_CODE:
             label = f"JK as {rank_symbol(len(stack))}"
-        pile += draw.text(x + CW / 2, 20 + CH + 14, label, size=10, anchor="middle", cls="muted")
+        pile += draw.text(x + CW / 2, 20 + CH + 15, label, size=LABEL, anchor="middle", cls="muted")
         need = f"needs {rank_symbol(len(stack) + 1)}"
-        pile += draw.text(x + CW / 2, 20 + CH + 28, need, size=11, anchor="middle", weight="bold")
+        pile += draw.text(x + CW / 2, 20 + CH + 30, need, size=12, anchor="middle", weight="bold")
         centre += draw.pickable(pile, stack_token(i + 1))
     if not state.stacks:
         centre += draw.playing_card(None, 0, 20)
         centre += draw.text(
-            CW / 2, 20 + CH + 15, "aces start", size=10.5, anchor="middle", cls="muted"
+            CW / 2, 20 + CH + 15, "aces start", size=LABEL, anchor="middle", cls="muted"
         )
     stock = [CODED[c] for c in state.stock]
     aside = [CODED[c] for c in state.aside]
     sx = WIDTH - 16 - 2 * 70
-    centre += draw.pile(stock, sx, 20, label=f"stock {len(stock)}", face_down=True)
-    centre += draw.pile(aside, sx + 70, 20, label=f"set aside {len(aside)}", face_down=True)
+    for x, cards, name in ((sx, stock, "stock"), (sx + 70, aside, "set aside")):
+        label = f"{name} {len(cards)}"
+        heap = draw.pile(cards, 0, 0, face_down=True)
+        heap += draw.text(CW / 2, CH + 15, label, size=LABEL, anchor="middle", cls="muted")
+        centre += draw.group(heap, x=x, y=20, label=label)
     body += draw.group(centre, x=16, y=yc, label="centre")
-    y0 = yc + 20 + CH + 40
+    y0 = yc + 20 + CH + 42
     body += _player(state, 0, y0, hl_row.get(0), view)
     # the viewer's hand, or the hand of the player to move
     yh = y0 + PANEL_H + 12
