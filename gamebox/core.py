@@ -18,6 +18,7 @@ breaks.
 from __future__ import annotations
 
 import importlib
+import inspect
 import json
 from abc import ABC, abstractmethod
 from collections import Counter
@@ -30,12 +31,16 @@ from gamebox.rulings import Ruling, check_table
 
 #: ``state.current_player`` while the next move is chance's (dice, a draw of lots).
 CHANCE = -1
+#: What reading hostile data (a hand-set position, a loaded JSON) may raise in a game's
+#: code: each is turned into one ``ValueError`` that names the problem.
+BAD_DATA = (ValueError, TypeError, LookupError, AttributeError, ArithmeticError, RecursionError)
 
 
 class IllegalMove(Exception):
     """A move the rules refuse.
 
-    ``rule`` is a ruling id such as ``"MR-9"``; ``reason`` is one plain sentence.
+    ``rule`` is a ruling id such as ``"MR-9"``; ``reason`` is one plain sentence;
+    ``move`` is the refused :class:`Move`, or the text tried when it is no move at all.
 
     >>> err = IllegalMove("MR-9", "your black Go pile shows an ace, so you cannot deliver")
     >>> str(err)
@@ -259,9 +264,10 @@ class Game(ABC):
         cannot reach (a card twice, a seat that does not exist, a score out of range)
         is refused with ``ValueError`` naming the problem; an unknown keyword with
         ``TypeError``."""
+        inspect.signature(self._setup).bind(**position)  # TypeError: no such keyword
         try:
-            state = self._setup(**position)
-        except (LookupError, AttributeError) as err:
+            state = self._setup(**position)  # a value of the wrong type: TypeError too
+        except (LookupError, AttributeError, ArithmeticError, RecursionError) as err:
             raise ValueError(
                 f"not a position of {self.title}: {type(err).__name__}: {shorten(str(err), 200)}"
             ) from None
@@ -294,14 +300,7 @@ class Game(ABC):
             raise ValueError(f"rng: {err}") from None
         try:
             state = self.state_from_data(data["position"], rng)
-        except (
-            ValueError,
-            TypeError,
-            LookupError,
-            AttributeError,
-            ArithmeticError,
-            RecursionError,
-        ) as err:
+        except BAD_DATA as err:
             raise ValueError(
                 f"not a position of {self.title}: {type(err).__name__}: {shorten(str(err), 200)}"
             ) from None
@@ -583,7 +582,10 @@ class State(ABC):
         equal = self._equal
         if equal is None:
             equal = self._equal = frozenset(self._legal_list())
-        return move in equal
+        try:
+            return move in equal
+        except TypeError:  # an unhashable field: no legal move, the game's check says why
+            return False
 
     def is_legal(self, move: Move | str) -> bool:
         if isinstance(move, str):
@@ -733,7 +735,7 @@ class State(ABC):
                 raise ValueError("no move is legal, yet the game is not over")
         except ValueError as err:
             raise ValueError(f"not a position of {title}: {err}") from None
-        except (TypeError, LookupError, AttributeError, ArithmeticError, RecursionError) as err:
+        except BAD_DATA as err:
             raise ValueError(
                 f"not a position of {title}: {type(err).__name__}: {shorten(str(err), 200)}"
             ) from None
