@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import chain, combinations_with_replacement, product
 from math import factorial
+from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from gamebox.core import (
@@ -207,8 +208,9 @@ def keep_value(
 
 
 @cache
-def _keeps(roll: tuple[int, ...], first: bool) -> dict[tuple[int, ...], int]:
-    """Every set of dice that may be set aside from a sorted roll, with its points."""
+def _keeps(roll: tuple[int, ...], first: bool) -> Mapping[tuple[int, ...], int]:
+    """Every set of dice that may be set aside from a sorted roll, with its points
+    (read-only: the cache shares it between every state with the same roll)."""
     c = counts_of(roll)
     out: dict[tuple[int, ...], int] = {}
     for sub in product(*(range(n + 1) for n in c)):
@@ -223,7 +225,7 @@ def _keeps(roll: tuple[int, ...], first: bool) -> dict[tuple[int, ...], int]:
             v = singles(kept) if all(d in SINGLE for d in kept) else -1
         if v > 0:
             out[kept] = v
-    return dict(sorted(out.items(), key=lambda kv: (len(kv[0]), kv[0])))
+    return MappingProxyType(dict(sorted(out.items(), key=lambda kv: (len(kv[0]), kv[0]))))
 
 
 # ------------------------------------------------------------------------ moves
@@ -365,10 +367,11 @@ def _outcomes(n: int) -> tuple[tuple[Dice, ...], list[tuple[Move, int]], list[in
 
 
 @cache
-def _keep_moves(roll: tuple[int, ...], first: bool) -> tuple[tuple[Keep, ...], dict[Keep, int]]:
-    """The keeps of a sorted roll, in order, and each keep's points."""
+def _keep_moves(roll: tuple[int, ...], first: bool) -> tuple[tuple[Keep, ...], Mapping[Keep, int]]:
+    """The keeps of a sorted roll, in order, and each keep's points (read-only: shared
+    by every state with the same roll)."""
     values = {Keep(k): v for k, v in _keeps(roll, first).items()}
-    return tuple(values), values
+    return tuple(values), MappingProxyType(values)
 
 
 @cache
@@ -555,10 +558,10 @@ class YahtzixState(State):
         """Every die set aside this turn, group after group."""
         return tuple(chain.from_iterable(self.aside))
 
-    def keep_options(self) -> dict[Keep, int]:
+    def keep_options(self) -> Mapping[Keep, int]:
         """The keeps open now, with their points (empty outside the keep phase)."""
         if self.phase != KEEP:
-            return {}
+            return MappingProxyType({})
         return _keep_moves(self.rolled, self._premiums())[1]
 
     def _premiums(self) -> bool:
