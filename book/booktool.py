@@ -548,37 +548,59 @@ def link_rulings(doctree: Any, rulings: dict[str, Any], base: str) -> int:
     return made
 
 
-def link_pages(doctree: Any, docname: str, docs: set[str], uri: Callable[[str], str]) -> int:
-    """Point every link to a page's source that is still a file name (``rulings.md``,
-    ``../milk_run.ipynb#a-turn``: a cell's Markdown output, which also works in
-    JupyterLab) at that page of the site, ``uri(docname)``, when ``docs`` has it.
-    Returns how many.
+def link_pages(
+    doctree: Any,
+    docname: str,
+    docs: set[str],
+    uri: Callable[[str], str],
+    slugs: Callable[[str], dict[str, tuple]],
+) -> int:
+    """Point the links that a cell's Markdown output writes as in JupyterLab at the
+    site: a page's source file (``rulings.md``, ``../milk_run.ipynb#a-turn``) becomes
+    that page, ``uri(docname)``, when ``docs`` has it; a heading's anchor as MyST writes
+    it (``#the-sources-end-example``) becomes the section's id
+    (``the-source-s-end-example``), from ``slugs(docname)``, MyST's own table of a
+    page's heading anchors (anchor: (line, id, title)). Returns how many changed.
 
     >>> from docutils import nodes
     >>> para = nodes.paragraph("", "", nodes.reference("", "x", refuri="../rulings.md#mr-7"))
-    >>> link_pages(para, "book/aids/milk_run", {"book/rulings"}, lambda d: d + ".html")
-    1
-    >>> para[0]["refuri"]
-    'book/rulings.html#mr-7'
+    >>> para += nodes.reference("", "y", refuri="#the-sources-end")
+    >>> slugs = {"book/aids/x": {"the-sources-end": (9, "the-source-s-end", "")}}
+    >>> link_pages(para, "book/aids/x", {"book/rulings"}, lambda d: d + ".html", slugs.get)
+    2
+    >>> [ref["refuri"] for ref in para.findall(nodes.reference)]
+    ['book/rulings.html#mr-7', '#the-source-s-end']
     """
     from docutils import nodes
 
     made = 0
     for ref in doctree.findall(nodes.reference):
-        path, hash_, fragment = ref.get("refuri", "").partition("#")
-        if "://" in path or path.startswith("/") or not path.endswith((".md", ".ipynb")):
+        old = ref.get("refuri", "")
+        path, hash_, fragment = old.partition("#")
+        if "://" in path or path.startswith("/"):
             continue
-        target = posixpath.normpath(posixpath.join(posixpath.dirname(docname), path))
-        target = target.rpartition(".")[0]
-        if target in docs:
-            ref["refuri"] = uri(target) + hash_ + fragment
+        if path:
+            target = posixpath.normpath(posixpath.join(posixpath.dirname(docname), path))
+            target = target.rpartition(".")[0]
+            if not path.endswith((".md", ".ipynb")) or target not in docs:
+                continue
+            new = uri(target)
+        elif fragment:
+            target, new = docname, ""
+        else:
+            continue
+        if fragment:
+            fragment = (slugs(target) or {}).get(fragment, (0, fragment))[1]
+        new += hash_ + fragment
+        if new != old:
+            ref["refuri"] = new
             made += 1
     return made
 
 
 def _ruling_links_transform() -> type:
     """The post-transform that links every ruling id of a page being written to HTML,
-    and points the page-file links of its Markdown outputs at the site's pages."""
+    and points the links of its Markdown outputs at the site's pages and sections."""
     from sphinx.transforms.post_transforms import SphinxPostTransform
 
     class RulingLinks(SphinxPostTransform):
@@ -590,7 +612,11 @@ def _ruling_links_transform() -> type:
             base = self.app.builder.get_relative_uri(here, RULINGS_DOC)
             link_rulings(self.document, ruling_index(), base)
             uri = functools.partial(self.app.builder.get_relative_uri, here)
-            link_pages(self.document, here, self.env.found_docs, uri)
+
+            def slugs(docname: str) -> dict[str, tuple]:
+                return self.env.metadata.get(docname, {}).get("myst_slugs", {})
+
+            link_pages(self.document, here, self.env.found_docs, uri, slugs)
 
     return RulingLinks
 
