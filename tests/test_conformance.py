@@ -5,9 +5,10 @@ Like OpenSpiel's random-simulation test. A game is enrolled by registering it in
 
 * conservation: every component (card, tile, marker, die) is somewhere, once;
 * every move in ``legal_moves()`` applies, and the legal list is stable;
-* every candidate move outside it is refused with ``IllegalMove`` naming a ruling of
-  the game, and the refused state is unchanged; the game's one check per kind of move
-  (``why_illegal``) refuses exactly the moves that ``legal_moves()`` leaves out;
+* every candidate move outside it is refused with ``IllegalMove`` naming a ruling in
+  the game's table of rulings (``game.rulings()``), and the refused state is unchanged;
+  the game's one check per kind of move (``why_illegal``) refuses exactly the moves that
+  ``legal_moves()`` leaves out;
 * a state that is not over always has a legal move (or a chance outcome);
 * replaying ``history`` from the seed, and the JSON round trip, give equal states;
 * scores stay in the game's range; games between heuristic bots end;
@@ -18,7 +19,6 @@ Like OpenSpiel's random-simulation test. A game is enrolled by registering it in
 
 import dataclasses
 import json
-import re
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -60,7 +60,7 @@ def check_state(game, state, *, deep):
     for move in legal:
         assert state.parse_move(str(move)) == move, f"{move} does not parse back"
         state.apply(move)
-    prefix = re.compile(rf"^{game.rule_prefix}-\d+$")
+    table = game.rulings()
     for move in legal:
         assert state.why_illegal(move) is None, (
             f"{move} is legal, yet refused: {state.why_illegal(move)}"
@@ -71,7 +71,7 @@ def check_state(game, state, *, deep):
         assert state.why_illegal(move) is not None, f"{move} is not legal, yet no rule refuses it"
         with pytest.raises(gamebox.IllegalMove) as refused:
             state.apply(move)
-        assert prefix.match(refused.value.rule), f"{move}: bad rule id {refused.value.rule!r}"
+        assert refused.value.rule in table, f"{move}: {refused.value.rule!r} is no ruling"
         assert refused.value.reason.strip(), f"{move}: refused without a reason"
     assert state.to_json() == before, "a move (legal or refused) changed the state it left"
 
@@ -182,6 +182,15 @@ def test_the_same_seed_deals_the_same_game(name):
     game = gamebox.load(name)
     assert game.start(5) == game.start(5)
     assert play(game, 5, max_moves=60) == play(game, 5, max_moves=60)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_game_has_its_rulings_as_data(name):
+    table = gamebox.load(name).rulings()
+    prefix = gamebox.core.game_class(name).rule_prefix
+    assert f"{prefix}-0" in table, f"{name} has no table of rulings"
+    for example in gamebox.core.game_class(name).examples():
+        assert set(example.all_rules()) <= set(table), f"{example.id} shows an unknown ruling"
 
 
 @pytest.mark.parametrize("name", GAMES)
