@@ -61,8 +61,9 @@ class IllegalMove(Exception):
 
 
 class Move(ABC):
-    """A move. Subclasses are frozen dataclasses whose ``str()`` is the move's text form,
-    the form that ``state.parse_move`` reads back and that ``state.history`` stores in JSON."""
+    """A move. Subclasses are immutable values (frozen dataclasses, or named tuples where
+    a game builds many) whose ``str()`` is the move's text form, the form that
+    ``state.parse_move`` reads back and that ``state.history`` stores in JSON."""
 
     @abstractmethod
     def __str__(self) -> str: ...

@@ -460,6 +460,12 @@ class FinishLineState(State):
         self._init_state(game, rng)
         self.board = board
         self.pos = pos
+        self.done = ()
+        self.trail = ()
+        self._start_turn(player)
+
+    def _start_turn(self, player: int) -> None:
+        """``player``'s turn begins: the dice to roll, nothing moved, queued or chosen."""
         self.player = player
         self.phase = ROLL
         self.red = self.black = 0
@@ -468,8 +474,6 @@ class FinishLineState(State):
         self.attacks = ()
         self.choices = ()
         self.roll = (0, 0)
-        self.done = ()
-        self.trail = ()
 
     # -- protocol ---------------------------------------------------------------------
 
@@ -1077,14 +1081,7 @@ class FinishLineState(State):
             p = (p + 1) % n
             if p not in self.done:
                 break
-        self.player = p
-        self.phase = ROLL
-        self.red = self.black = 0
-        self.unused = self.moved1 = self.moved2 = 0
-        self.queue = ()
-        self.attacks = ()
-        self.choices = ()
-        self.roll = (0, 0)
+        self._start_turn(p)
 
     # -- checking a loaded or hand-set position -----------------------------------------
 
