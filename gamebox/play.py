@@ -30,7 +30,7 @@ from collections.abc import Mapping, Set
 from typing import Any
 
 from gamebox.bots import make_bots, next_move
-from gamebox.core import CHANCE, IllegalMove, State, load
+from gamebox.core import CHANCE, MAX_MOVE_TEXT, IllegalMove, State, load
 from gamebox.rng import check_seed
 from gamebox.svg import pick_tokens
 
@@ -38,8 +38,6 @@ LOG_LINES = 200
 TEMPTING = 6
 #: A reader's text is echoed back at most this long, an ellipsis included.
 ECHO = 80
-#: Text longer than this is refused before the engine reads it: no move is this long.
-LONGEST_MOVE = 200
 #: What a board's spec holds (:meth:`Session.from_spec`, the ``"new"`` call).
 SPEC_KEYS = ("game", "players", "seat", "bots", "seed", "options")
 #: What the engine raises for a call it refuses: told to the reader as it is.
@@ -289,7 +287,7 @@ class Session:
         the view as JSON: how the browser's board (on Pyodide) calls the session."""
         try:
             data = json.loads(request)
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, RecursionError):  # not a request: not JSON, or absurd
             data = None
         if isinstance(data, dict):
             view = self.call(data.get("call"), data.get("arg"))
@@ -345,7 +343,7 @@ class Session:
             return self._refuse(text, "The game is over: start a new game to play again.")
         if not self.your_turn:
             return self._refuse(text, "It is not your turn.")
-        if len(text) > LONGEST_MOVE:
+        if len(text) > MAX_MOVE_TEXT:
             return self._refuse(text, f"That is not a move: it is {len(text):,} characters long.")
         if any(unicodedata.category(ch).startswith("C") for ch in text):
             return self._refuse(text, "That is not a move: it holds a control character.")

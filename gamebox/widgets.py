@@ -41,6 +41,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Mapping
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -133,6 +134,7 @@ def unpack_frames(packed: Mapping[str, Any]) -> list[dict[str, Any]]:
     return frames
 
 
+@cache
 def ruling_entries() -> frozenset[str]:
     """Every ruling id with an entry on the book's Rulings page: the ids of the
     registered games' tables (:meth:`gamebox.core.Game.rulings`). In the built book a

@@ -245,7 +245,7 @@ def test_unknown_calls_and_requests_are_answered() -> None:
     assert "no call 'fly'" in session.call("fly")["error"]
     assert session.call(3)["error"].startswith("A call is named by a text, not a number")
     assert len(session.call("z" * 10_000)["error"]) < 200
-    for request in ["not json", "[1, 2]", "null", '{"call": "undo"}']:
+    for request in ["not json", "[1, 2]", "null", '{"call": "undo"}', "[" * 100_000]:
         view = json.loads(session.answer(request))
         assert view["error"], request
     assert snapshot(session) == before
