@@ -19,18 +19,22 @@ Like OpenSpiel's random-simulation test. A game is enrolled by registering it in
 
 import dataclasses
 import json
+import re
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import gamebox
+from gamebox import reference
 from gamebox.bots import RandomBot, bot_types, make_bots, play
 from gamebox.rng import Rng
 from gamebox.svg import pick_tokens
 from tests.conftest import GAMES, PLAYOUTS
 
 MAX_MOVES = 400
+ROOT = Path(__file__).parents[1]
 
 
 def player_counts(name):
@@ -186,11 +190,26 @@ def test_the_same_seed_deals_the_same_game(name):
 
 @pytest.mark.parametrize("name", GAMES)
 def test_every_game_has_its_rulings_as_data(name):
-    table = gamebox.load(name).rulings()
-    prefix = gamebox.core.game_class(name).rule_prefix
-    assert f"{prefix}-0" in table, f"{name} has no table of rulings"
-    for example in gamebox.core.game_class(name).examples():
+    """The table holds ``<prefix>-0`` and every ruling an example shows; each ruling
+    names its source, and each ruling and glossary word the chapter section that
+    teaches it; the player aid cites only rulings of the table."""
+    cls = gamebox.core.game_class(name)
+    table = cls.rulings()
+    assert f"{cls.rule_prefix}-0" in table, f"{name} has no table of rulings"
+    for example in cls.examples():
         assert set(example.all_rules()) <= set(table), f"{example.id} shows an unknown ruling"
+    chapter = ROOT / "book" / "md" / f"{reference.chapter(name)}.md"
+    titles = set(re.findall(r"^#{2,3} (.+)$", chapter.read_text(encoding="utf-8"), re.M))
+    for ruling in table.values():
+        assert ruling.source.strip(), f"{ruling.id} names no source"
+        assert ruling.taught in titles, f"{ruling.id}: no section {ruling.taught!r}"
+    for term in reference.terms(name):
+        assert term.taught in titles, f"{term.word}: no section {term.taught!r}"
+    aid = reference.player_aid(name)
+    assert aid is not None, f"{name} has no player aid"
+    for line in (*aid.setup, *aid.turn, *aid.special, *aid.scoring):
+        cited = re.findall(rf"\b{cls.rule_prefix}-\d+\b", line)
+        assert set(cited) <= set(table), f"the player aid cites no such ruling: {line}"
 
 
 @pytest.mark.parametrize("name", GAMES)

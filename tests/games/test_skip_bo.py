@@ -4,7 +4,6 @@ worked examples' outcomes, options and bots, and hostile input (issue 14)."""
 import json
 import re
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
@@ -635,7 +634,6 @@ def test_the_table_holds_the_shared_rulings_and_the_chapters_own():
         "SB-17": "house rule",
         "SB-18": "house rule",
     }
-    assert all(r.source.strip() and r.taught for r in RULINGS.values())
 
 
 def test_every_refusal_of_the_examples_and_of_random_positions_names_a_ruling():
@@ -664,11 +662,7 @@ def test_every_refusal_of_the_examples_and_of_random_positions_names_a_ruling():
     assert {"SB-0", "SB-6", "SB-8", "SB-9", "SB-10", "SB-11", "SB-12", "SB-14"} <= seen
 
 
-def test_rulings_and_terms_name_sections_of_the_chapter():
-    chapter = Path(__file__).parents[2] / "book" / "md" / "skip_bo.md"
-    titles = {line[3:] for line in chapter.read_text().splitlines() if line.startswith("## ")}
-    taught = {r.taught for r in RULINGS.values()} | {t.taught for t in TERMS}
-    assert taught <= titles, taught - titles
+def test_the_glossary_has_the_words_a_newcomer_meets():
     assert {"reserve pile", "build pile", "helper stack", "leading up"} <= {t.word for t in TERMS}
 
 
