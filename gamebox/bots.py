@@ -11,14 +11,31 @@ True
 
 from __future__ import annotations
 
+import zlib
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from gamebox.core import Game, Move, State, shorten
 from gamebox.rng import Rng, derive
 
+#: The bots' levels, weakest first: the names a board offers and ``make_bots`` takes.
+LEVELS = ("random", "heuristic", "strong")
+
+
+@dataclass(frozen=True)
+class Advice:
+    """A bot's choice with its reason: ``move`` (one of the legal moves), ``reason`` (one
+    plain-English sentence naming the rule or the idea: "play the 5 from your pay-off
+    pile: emptying it wins"), and ``rule``, the ruling id the reason names, if any."""
+
+    move: Move
+    reason: str
+    rule: str | None = None
+
 
 class Bot:
-    """A player: :meth:`choose` picks one of ``state.legal_moves()``."""
+    """A player: :meth:`advise` picks one of ``state.legal_moves()`` and says why;
+    :meth:`choose` is its move alone. A bot overrides one of the two."""
 
     name = "bot"
 
@@ -26,7 +43,10 @@ class Bot:
         self.rng = Rng(seed)
 
     def choose(self, state: State) -> Move:
-        raise NotImplementedError
+        return self.advise(state).move
+
+    def advise(self, state: State) -> Advice:
+        return Advice(self.choose(state), f"The {self.name} bot's choice.")
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
@@ -39,6 +59,9 @@ class RandomBot(Bot):
 
     def choose(self, state: State) -> Move:
         return self.rng.choice(state.legal_moves())
+
+    def advise(self, state: State) -> Advice:
+        return Advice(self.choose(state), "A move picked at random among the legal ones.")
 
 
 def next_move(state: State, bots: Sequence[Bot]) -> Move:
@@ -71,18 +94,26 @@ def play(
 
 
 def bot_types(game: Game) -> dict[str, type[Bot]]:
-    """The bots that play ``game``, by name: ``random``, and ``heuristic`` (the
-    ``HeuristicBot`` of the game package's ``bots`` module).
-
-    >>> import gamebox
-    >>> sorted(bot_types(gamebox.load("yahtzix")))
-    ['heuristic', 'random']
+    """The bots that play ``game``, by level (:data:`LEVELS`): ``random``, then the
+    game package's ``bots.HeuristicBot`` as ``heuristic`` and ``bots.StrongBot`` as
+    ``strong``, where the package has them.
     """
     module = game.sibling("bots")
     found: dict[str, type[Bot]] = {"random": RandomBot}
-    if module is not None:
-        found["heuristic"] = module.HeuristicBot
+    for level, attr in (("heuristic", "HeuristicBot"), ("strong", "StrongBot")):
+        if module is not None and hasattr(module, attr):
+            found[level] = getattr(module, attr)
     return found
+
+
+def hint(state: State) -> Advice:
+    """The move a good player would make at ``state``, with its reason: the advice of
+    the game's strongest bot, seeded from the position (the same hint every time)."""
+    if state.is_over or state.is_chance:
+        raise ValueError("a hint is for a player to move, in a game still going")
+    types = bot_types(state.game)
+    best = next(types[level] for level in reversed(LEVELS) if level in types)
+    return best(zlib.crc32(state.to_json().encode())).advise(state)
 
 
 def make_bots(game: Game, kind: str | Sequence[str], seed: int = 0) -> list[Bot]:

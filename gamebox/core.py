@@ -350,6 +350,14 @@ class Game(ABC):
         return list(module.EXAMPLES) if module else []
 
     @classmethod
+    def guide(cls) -> Any:
+        """The guided first game: the ``GUIDE`` scenario of the game package's
+        ``examples`` module (a :class:`gamebox.Scenario` with a ``seat``: the reader
+        plays that seat, the other steps are the bots' narrated replies), or None."""
+        module = cls.sibling("examples")
+        return getattr(module, "GUIDE", None) if module else None
+
+    @classmethod
     def rulings(cls) -> dict[str, Ruling]:
         """The game's rulings by id (see :mod:`gamebox.rulings`): the ``RULINGS`` table
         of the game package's ``rulings`` module, checked (every id of the game, none

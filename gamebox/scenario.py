@@ -37,6 +37,9 @@ class Step:
     label: str | None = None
     ask: tuple[str, ...] = ()
     prompt: str = ""
+    #: In a guided game, a step of the reader's seat: the nudge a wrong try gets after
+    #: its ruling ("Look at your pay-off pile first."); ``say`` is the instruction.
+    nudge: str = ""
 
 
 @dataclass(frozen=True)
@@ -54,6 +57,9 @@ class Scenario:
     setup: Mapping[str, Any] | None = None  # passed to game.setup(**setup)
     seed: int | None = None  # or: start from game.start(seed)
     rules: tuple[str, ...] = ()
+    #: A guided first game: the seat the reader plays (their steps are the moves they
+    #: are asked to make, ``say`` telling what and why); None for a worked example.
+    seat: int | None = None
 
     def load_game(self) -> Game:
         return load(self.game, players=self.players, **self.options)

@@ -1,6 +1,14 @@
-"""Shared fixtures: the list of registered games drives the generic suites."""
+"""Shared fixtures: the list of registered games drives the generic suites; the built
+book (``site``, built once per test session, or ``$GAMEBOX_SITE``) and its local
+server (``server``) serve every browser and site test."""
 
+import functools
+import http.server
 import os
+import shutil
+import subprocess
+import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -8,6 +16,7 @@ import pytest
 import gamebox
 from tests.browser import CHROMIUM, CHROMIUM_ARGS
 
+ROOT = Path(__file__).resolve().parent.parent
 GAMES = gamebox.games()
 #: Playouts per game in the conformance suite: a quick default, thousands in CI.
 PLAYOUTS = int(os.environ.get("GAMEBOX_PLAYOUTS", "24"))
@@ -39,3 +48,44 @@ def browser():
         chromium = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield chromium
         chromium.close()
+
+
+def build_book(out: Path) -> Path:
+    """``jupyter-book build`` with warnings as errors; returns the html folder."""
+    cmd = [
+        sys.executable, "-m", "jupyter_book.cli.main", "build", str(ROOT),
+        "--path-output", str(out), "-W", "-n", "--keep-going",
+    ]  # fmt: skip
+    exe = shutil.which("jupyter-book")
+    if exe:
+        cmd[:3] = [exe]
+    proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False)
+    log = proc.stdout + proc.stderr
+    assert proc.returncode == 0, f"the book build failed:\n{log[-6000:]}"
+    html = out / "_build" / "html"
+    assert (html / "index.html").is_file(), log[-3000:]
+    return html
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    given = os.environ.get("GAMEBOX_SITE")
+    if given:
+        return Path(given).resolve()
+    return build_book(tmp_path_factory.mktemp("book"))
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@pytest.fixture(scope="session")
+def server(site: Path):
+    handler = functools.partial(_Quiet, directory=str(site))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd.shutdown()
+    httpd.server_close()

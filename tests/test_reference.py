@@ -16,7 +16,6 @@ import functools
 import html
 import http.server
 import io
-import os
 import re
 import threading
 from pathlib import Path
@@ -226,16 +225,6 @@ def test_ruling_ids_in_text_become_links_and_nowhere_else() -> None:
 
 
 # ---------------------------------------------------------------------- the built site
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    given = os.environ.get("GAMEBOX_SITE")
-    if given:
-        return Path(given).resolve()
-    from tests.test_site import build_book
-
-    return build_book(tmp_path_factory.mktemp("book"))
 
 
 def soup(path: Path):

@@ -15,15 +15,8 @@ a game to its end; no page weighs 1 MB.
 from __future__ import annotations
 
 import base64
-import functools
-import http.server
 import json
-import os
 import re
-import shutil
-import subprocess
-import sys
-import threading
 import time
 from pathlib import Path
 
@@ -34,54 +27,12 @@ from tests.browser import PLAY_TO_THE_END, Watch
 
 pytestmark = pytest.mark.slow
 
-ROOT = Path(__file__).resolve().parent.parent
 STATE_MIME = "application/vnd.jupyter.widget-state+json"
 TIMEOUT_MS = 30_000
 #: No page of the site may be this big (its boards' frames are embedded packed).
 MOST_PAGE_BYTES = 1_000_000
 
 # ----------------------------------------------------------------------- fixtures
-
-
-def build_book(out: Path) -> Path:
-    """``jupyter-book build`` with warnings as errors; returns the html folder."""
-    cmd = [
-        sys.executable, "-m", "jupyter_book.cli.main", "build", str(ROOT),
-        "--path-output", str(out), "-W", "-n", "--keep-going",
-    ]  # fmt: skip
-    exe = shutil.which("jupyter-book")
-    if exe:
-        cmd[:3] = [exe]
-    proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False)
-    log = proc.stdout + proc.stderr
-    assert proc.returncode == 0, f"the book build failed:\n{log[-6000:]}"
-    html = out / "_build" / "html"
-    assert (html / "index.html").is_file(), log[-3000:]
-    return html
-
-
-@pytest.fixture(scope="session")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    given = os.environ.get("GAMEBOX_SITE")
-    if given:
-        return Path(given).resolve()
-    return build_book(tmp_path_factory.mktemp("book"))
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:
-        pass
-
-
-@pytest.fixture(scope="session")
-def server(site: Path):
-    handler = functools.partial(_Quiet, directory=str(site))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{httpd.server_address[1]}"
-    httpd.shutdown()
-    httpd.server_close()
 
 
 def pages(site: Path) -> list[str]:
