@@ -296,17 +296,10 @@ class PlayBoard(anywidget.AnyWidget):
     #: linked to it in the built book.
     linked = traitlets.List(traitlets.Unicode()).tag(sync=True)
 
-    def __init__(
-        self,
-        game: str,
-        players: int | None = None,
-        *,
-        seat: int = 0,
-        bots: str = "heuristic",
-        seed: int = 0,
-        options: dict[str, Any] | None = None,
-    ) -> None:
-        self._session = Session(game, players, seat=seat, bots=bots, seed=seed, options=options)
+    def __init__(self, game: str, players: int | None = None, **spec: Any) -> None:
+        """``spec`` holds the rest of the game's spec (``seat``, ``bots``, ``seed``,
+        ``options``...: see :class:`gamebox.play.Session`)."""
+        self._session = Session.from_spec({"game": game, "players": players, **spec})
         self._serial = 0
         view = self._numbered(self._session.view())
         game = self._session.game
