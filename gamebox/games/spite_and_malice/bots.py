@@ -19,12 +19,13 @@ True
 
 from __future__ import annotations
 
-from gamebox.bots import Bot
-from gamebox.components import JOKER_CODE
+from gamebox.bots import Advice, Bot
+from gamebox.components import CODED, JOKER_CODE
 from gamebox.core import Move, State
 from gamebox.games.spite_and_malice.rules import (
     HAND,
     JOKER_RANKS,
+    NEW,
     PAYOFF,
     RANK,
     ROWS,
@@ -32,6 +33,7 @@ from gamebox.games.spite_and_malice.rules import (
     Play,
     SpiteAndMaliceState,
     play_move,
+    rank_symbol,
 )
 
 
@@ -100,24 +102,95 @@ def _row_score(state: SpiteAndMaliceState, move: Place) -> tuple[int, int]:
     return (score, -rank)
 
 
+def _what(move: Play) -> str:
+    """The card a play moves and where from: ``the 5♦``, ``the joker as 5``,
+    ``your row 2's 9♣``, ``your pay-off 6♥``."""
+    if move.source == PAYOFF:
+        return f"your pay-off {move.card}"
+    if move.source != HAND:
+        return f"your row {move.source}'s {move.card}"
+    if move.as_rank:
+        return f"the joker as {rank_symbol(move.as_rank)}"
+    return f"the {move.card}"
+
+
+def _to(move: Play) -> str:
+    return "a new stack" if move.stack == NEW else f"stack {move.stack}"
+
+
+def _reason_for_place(state: SpiteAndMaliceState, move: Place) -> str:
+    row = state.rows[state.player][move.row - 1]
+    if not row:
+        why = "an empty row is kept for a high card, which will wait longest"
+    elif RANK[row[-1]] - move.card.rank <= 1:
+        why = f"right under the {CODED[row[-1]]}, the row goes down in order"
+    else:
+        why = "of the rows that take it, this one skips the fewest ranks"
+    return f"End the turn with the {move.card} on row {move.row}: {why} (SM-10)."
+
+
+def only_move(move: Move) -> Advice:
+    """The advice when ``move`` is the one legal move."""
+    if isinstance(move, Place):
+        return Advice(
+            move,
+            f"End the turn with the {move.card} on row {move.row}: no other move (SM-10).",
+            "SM-10",
+        )
+    if not isinstance(move, Play):
+        return Advice(
+            move, "No card can go anywhere: you are stuck and the turn passes (SM-12).", "SM-12"
+        )
+    if move.source == PAYOFF:
+        return Advice(
+            move, f"Play {_what(move)} to {_to(move)}: emptying it wins (SM-14).", "SM-14"
+        )
+    if 1 <= RANK[move.code] <= 2:
+        return Advice(
+            move,
+            f"Play {_what(move)} to {_to(move)}: an ace or a 2 you can play must go first (SM-9).",
+            "SM-9",
+        )
+    return Advice(move, f"Play {_what(move)} to {_to(move)}: no other move (SM-7).", "SM-7")
+
+
 class HeuristicBot(Bot):
-    """Plays to empty its pay-off pile first (see the module docstring)."""
+    """Plays to empty its pay-off pile first (see the module docstring); :meth:`advise`
+    names the rule of thumb that chose the move."""
 
     name = "heuristic"
 
-    def choose(self, state: State) -> Move:
+    def advise(self, state: State) -> Advice:
         legal = state.legal_moves()
         if len(legal) == 1:
-            return legal[0]
+            return only_move(legal[0])
         assert isinstance(state, SpiteAndMaliceState)
         for m in legal:
             if isinstance(m, Play) and m.source == PAYOFF:
-                return m
+                return Advice(
+                    m,
+                    f"Play {_what(m)} to {_to(m)}: every pay-off card played brings you "
+                    "closer to winning, and the last one wins (SM-14).",
+                    "SM-14",
+                )
         if state.forced():
-            return legal[0]
+            m = legal[0]
+            return Advice(
+                m,
+                f"Play {_what(m)} to {_to(m)} first: while you can play an ace, or a 2 on a "
+                "stack showing only its ace, you must (SM-9).",
+                "SM-9",
+            )
         chain = chain_to_payoff(state)
         if chain:
-            return chain[0]
+            m = chain[0]
+            up = CODED[state.payoff[state.player][-1]]
+            return Advice(
+                m,
+                f"Play {_what(m)} to {_to(m)}: it builds that stack up to your pay-off {up}, "
+                "which goes on next (SM-7).",
+                "SM-7",
+            )
         p = state.player
         opp_rank = RANK[state.payoff[1 - p][-1]]
         plays = [m for m in legal if isinstance(m, Play)]
@@ -127,14 +200,32 @@ class HeuristicBot(Bot):
             need = len(state.stacks[m.stack - 1]) + 2 if m.stack else 2
             return need != opp_rank
 
+        opp = f"and the stack will not need your opponent's {CODED[state.payoff[1 - p][-1]]}"
         for m in plays:
             if m.source == HAND and not m.card.is_joker and safe(m):
-                return m
+                return Advice(
+                    m,
+                    f"Play {_what(m)} to {_to(m)}: a hand played out draws five new cards, "
+                    f"{opp} (SM-10).",
+                    "SM-10",
+                )
         for m in plays:
             if 1 <= m.source <= ROWS and safe(m):
-                return m
+                return Advice(
+                    m,
+                    f"Play {_what(m)} to {_to(m)}: it frees the card beneath and keeps the "
+                    f"stacks moving, {opp} (SM-7).",
+                    "SM-7",
+                )
         places = [m for m in legal if isinstance(m, Place)]
         if places:
-            return min(places, key=lambda m: _row_score(state, m))
+            m = min(places, key=lambda m: _row_score(state, m))
+            return Advice(m, _reason_for_place(state, m), "SM-10")
         safe_plays = [m for m in plays if safe(m)] or plays
-        return safe_plays[0]
+        m = safe_plays[0]
+        return Advice(
+            m,
+            f"Play {_what(m)} to {_to(m)}: no card of your hand fits a row, and you may not "
+            "pass while you can play (SM-12).",
+            "SM-12",
+        )
