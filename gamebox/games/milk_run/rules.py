@@ -34,6 +34,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from gamebox.checks import card_list, flags, need, per_seat, whole
 from gamebox.components import (
     CODE_RANK,
     CODE_SUIT,
@@ -43,7 +44,6 @@ from gamebox.components import (
     Colour,
     Supply,
     card_code,
-    card_codes,
     codes_text,
     standard_codes,
 )
@@ -93,21 +93,6 @@ DECK: tuple[int, ...] = tuple(standard_codes(jokers=2))
 def pile_index(player: int, colour: int, kind: int) -> int:
     """Where a player's pile sits in ``state.piles``: six per player, by colour and kind."""
     return 6 * player + 3 * colour + kind
-
-
-def _whole(value: object, low: int, high: int) -> bool:
-    """Is ``value`` an int (not a bool) from ``low`` to ``high``?"""
-    return type(value) is int and low <= value <= high
-
-
-def _cards(value: object, what: str) -> tuple[int, ...]:
-    """The card codes of a written pile or hand (``"9♥ 5♦ JK"``; a list of card texts
-    in a set-up), or ``TypeError`` naming ``what``."""
-    if isinstance(value, str) or (
-        isinstance(value, list | tuple) and all(isinstance(t, str) for t in value)
-    ):
-        return tuple(card_codes(value))
-    raise TypeError(f"{what} is cards written as text, not {shorten(repr(value))}")
 
 
 # ---------------------------------------------------------------------- options
@@ -193,10 +178,10 @@ class Play(Move):
     def is_well_formed(self) -> bool:
         """Do the fields name a card, a pile, a seat (or -1) and a colour (or -1)?"""
         return (
-            _whole(self.code, 0, CODES - 1)
-            and _whole(self.pile, LIMIT, DISCARD)
-            and _whole(self.owner, -1, MAX_PLAYERS - 1)
-            and _whole(self.colour, -1, BLACK)
+            whole(self.code, 0, CODES - 1)
+            and whole(self.pile, LIMIT, DISCARD)
+            and whole(self.owner, -1, MAX_PLAYERS - 1)
+            and whole(self.colour, -1, BLACK)
         )
 
     def __str__(self) -> str:
@@ -246,13 +231,12 @@ DRAW_DISCARD = Draw("discard")
 # Interned moves, so that listing the legal moves builds no objects.
 _DISCARD = tuple(Play(c, DISCARD) for c in range(CODES))
 _COLUMN = tuple(tuple(Play(c, COLUMN, -1, k) for k in COLOURS) for c in range(CODES))
-_LIMIT = tuple(
-    tuple(tuple(Play(c, LIMIT, q, k) for k in COLOURS) for q in range(MAX_PLAYERS))
-    for c in range(CODES)
-)
-_GO = tuple(
-    tuple(tuple(Play(c, GO, q, k) for k in COLOURS) for q in range(MAX_PLAYERS))
-    for c in range(CODES)
+_LIMIT, _GO = (
+    tuple(
+        tuple(tuple(Play(c, kind, q, k) for k in COLOURS) for q in range(MAX_PLAYERS))
+        for c in range(CODES)
+    )
+    for kind in (LIMIT, GO)
 )
 #: The kinds of card, as ``_legal_moves`` sorts them.
 _NUMBER, _FACE, _ACE, _JOKER = 0, 1, 2, 3
@@ -748,33 +732,42 @@ class MilkRunState(State):
         position shows."""
         n = self.n
         for p, hand in enumerate(self.hands):
-            if len(hand) > MOST_IN_HAND:
-                raise ValueError(f"P{p} holds {len(hand)} cards; a hand holds at most 8")
-        if not _whole(self.step, 0, 3):
-            raise ValueError(f"step {shorten(repr(self.step))} is not 0 to 3 (draw to second play)")
-        if type(self.took_discard) is not bool:
-            raise ValueError("took_discard is True or False")
-        if not _whole(self.turn, 1, 10**9) or not _whole(self.rebuilds, 0, 10**9):
-            raise ValueError("the turn counts from 1, the rebuilds from 0")
-        if self.took_discard and self.step == 0:
-            raise ValueError("the top discard was taken this turn, yet nothing was drawn")
+            need(len(hand) <= MOST_IN_HAND, f"P{p} holds {len(hand)} cards; a hand holds at most 8")
+        need(
+            whole(self.step, 0, 3),
+            f"step {shorten(repr(self.step))} is not 0 to 3 (draw to second play)",
+        )
+        need(flags(self.took_discard), "took_discard is True or False")
+        need(
+            whole(self.turn, 1, 10**9) and whole(self.rebuilds, 0, 10**9),
+            "the turn counts from 1, the rebuilds from 0",
+        )
+        need(
+            not (self.took_discard and self.step == 0),
+            "the top discard was taken this turn, yet nothing was drawn",
+        )
         self._validate_piles()
         reached = tuple(p for p in range(n) if min(self.totals[2 * p : 2 * p + 2]) >= WIN)
-        if not _whole(self.winner_, -1, n - 1):
-            raise ValueError(f"the winner {shorten(repr(self.winner_))} is no seat (or -1: none)")
-        if reached != self.winners:
-            who = " and ".join(f"P{p}" for p in reached) or "nobody"
-            recorded = f"P{self.winner_}" if self.winner_ >= 0 else "none"
-            raise ValueError(
-                f"the columns show {who} at 30 in both colours (MR-11), yet the winner "
-                f"recorded is {recorded}"
-            )
-        if self.drawn and self.stock:
-            raise ValueError("a drawn game has an empty stock (MR-12)")
-        if not self.is_over and self.step < 2 and not self.stock:
-            raise ValueError("a draw is due from an empty stock: MR-12 rebuilds it at once")
-        if self.stolen != -1 and not (_whole(self.stolen, 0, CODES - 1) and IS_NUMBER[self.stolen]):
-            raise ValueError("a joker steals a number card from a Delivery column (MR-10)")
+        need(
+            whole(self.winner_, -1, n - 1),
+            f"the winner {shorten(repr(self.winner_))} is no seat (or -1: none)",
+        )
+        who = " and ".join(f"P{p}" for p in reached) or "nobody"
+        recorded = f"P{self.winner_}" if self.winner_ >= 0 else "none"
+        need(
+            reached == self.winners,
+            f"the columns show {who} at 30 in both colours (MR-11), yet the winner "
+            f"recorded is {recorded}",
+        )
+        need(not (self.drawn and self.stock), "a drawn game has an empty stock (MR-12)")
+        need(
+            self.is_over or self.step >= 2 or self.stock,
+            "a draw is due from an empty stock: MR-12 rebuilds it at once",
+        )
+        need(
+            self.stolen == -1 or (whole(self.stolen, 0, CODES - 1) and IS_NUMBER[self.stolen]),
+            "a joker steals a number card from a Delivery column (MR-10)",
+        )
 
     def _validate_piles(self) -> None:
         """Each pile holds only what its ruling lets on it (MR-7, MR-8, MR-9)."""
@@ -1018,11 +1011,11 @@ class MilkRun(Game):
         n = self.players
         s = MilkRunState(self, Rng(seed))
         box = Supply(self.deck(), name=CODE_TEXT.__getitem__)
-        hand_text = _per_player(hands, n, "hands")
+        hand_text = per_seat(hands, n, "hands")
         given_hands = {
-            p: box.take(_cards(t, f"P{p}'s hand")) for p, t in hand_text.items() if t is not None
+            p: box.take(card_list(t, f"P{p}'s hand")) for p, t in hand_text.items() if t is not None
         }
-        for p, spec in _per_player(piles, n, "piles").items():
+        for p, spec in per_seat(piles, n, "piles").items():
             if not isinstance(spec, Mapping):
                 raise TypeError(f"P{p}'s piles are a mapping such as {{'red limit': '9♥'}}")
             for key, text in spec.items():
@@ -1032,10 +1025,10 @@ class MilkRun(Game):
                         f"not a pile name: {shorten(repr(key))} (say e.g. 'red limit')"
                     )
                 k, kind = divmod(_PILE_KEYS.index(name), 3)
-                s.piles[pile_index(p, k, kind)] = box.take(_cards(text, f"P{p}'s {name}"))
+                s.piles[pile_index(p, k, kind)] = box.take(card_list(text, f"P{p}'s {name}"))
         s._sum_columns()
-        below = box.take(_cards(discard, "the discard pile"))
-        top = box.take(_cards(stock_top, "the top of the stock"))
+        below = box.take(card_list(discard, "the discard pile"))
+        top = box.take(card_list(stock_top, "the top of the stock"))
         others = box.rest()
         Rng(seed).shuffle(others)
         hands_out = []
@@ -1058,7 +1051,7 @@ class MilkRun(Game):
         s.player = player
         if isinstance(step, str) and step in _STEP_NAMES:
             s.step = _STEP_NAMES[step]
-        elif _whole(step, 0, 3):
+        elif whole(step, 0, 3):
             s.step = step
         else:
             raise ValueError(f"step is one of {', '.join(_STEP_NAMES)} (or 0 to 3)")
@@ -1078,15 +1071,15 @@ class MilkRun(Game):
             raise TypeError("hands and piles are lists, one item per player")
         if len(hands) != n or len(piles) != n:
             raise ValueError(f"{n} players have {n} hands and {n} sets of piles")
-        s.hands = [_cards(h, f"P{p}'s hand") for p, h in enumerate(hands)]
+        s.hands = [card_list(h, f"P{p}'s hand") for p, h in enumerate(hands)]
         for p, spec in enumerate(piles):
             if not isinstance(spec, Mapping) or sorted(spec) != sorted(_PILE_KEYS):
                 raise ValueError(f"P{p}'s piles are the six: {', '.join(_PILE_KEYS)}")
             for i, key in enumerate(_PILE_KEYS):
-                s.piles[6 * p + i] = _cards(spec[key], f"P{p}'s {key}")
+                s.piles[6 * p + i] = card_list(spec[key], f"P{p}'s {key}")
         s._sum_columns()
-        s.stock = _cards(d["stock"], "the stock")
-        s.discard = _cards(d["discard"], "the discard pile")
+        s.stock = card_list(d["stock"], "the stock")
+        s.discard = card_list(d["discard"], "the discard pile")
         s.player = d["player"]
         s.step = d["step"]
         s.took_discard = d["took_discard"]
@@ -1102,21 +1095,3 @@ class MilkRun(Game):
             raise TypeError("stolen is a card's text, or empty")
         s.stolen = card_code(stolen) if stolen else -1
         return s
-
-
-def _per_player(given: object, players: int, what: str) -> dict[int, Any]:
-    """A set-up's ``hands`` or ``piles`` by seat: given as a list (seat by seat) or a
-    mapping from seat numbers; more than the players, or a seat that does not exist,
-    is refused."""
-    if isinstance(given, Mapping):
-        found = dict(given)
-    elif isinstance(given, list | tuple):
-        if len(given) > players:
-            raise ValueError(f"{len(given)} {what} for {players} players")
-        found = dict(enumerate(given))
-    else:
-        raise TypeError(f"{what} is a list with one item per player, or a mapping by seat")
-    for p in found:
-        if not _whole(p, 0, players - 1):
-            raise ValueError(f"{what}: there is no seat {shorten(repr(p))} among {players} players")
-    return found
