@@ -30,6 +30,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from gamebox.checks import card_list, check_types, list_of, need, whole
 from gamebox.components import (
     CODE_RANK,
     CODE_SUIT,
@@ -41,10 +42,8 @@ from gamebox.components import (
     Suit,
     Supply,
     card_code,
-    card_codes,
     codes_text,
     standard_codes,
-    words,
 )
 from gamebox.core import Game, IllegalMove, Move, Options, State, Viewpoint, option, refuses
 from gamebox.rng import Rng
@@ -758,44 +757,52 @@ class SpiteAndMaliceState(State):
 
     def _validate(self) -> None:
         """What a reachable position shows beyond the generic checks (see SM-1..SM-14)."""
-        for name, kind in (("stuck", bool), ("is_over", bool), ("folds", int)):
-            if type(getattr(self, name)) is not kind:
-                raise ValueError(f"{name} is not a {kind.__name__}")
-        if not 0 <= self.folds <= 2:
-            raise ValueError(f"folds is {self.folds}; a third fold in a row ends the game")
-        if len(self.payoff) != 2 or len(self.hands) != 2 or len(self.rows) != 2:
-            raise ValueError("there are two pay-off piles, two hands and two sets of rows")
-        if any(len(rows) != ROWS for rows in self.rows):
-            raise ValueError(f"each player has {ROWS} rows (SM-4)")
-        if len(self.stacks) > MAX_STACKS:
-            raise ValueError(f"{len(self.stacks)} centre stacks, but only 8 aces start one")
+        check_types(self, {"stuck": bool, "is_over": bool, "folds": int})
+        need(0 <= self.folds <= 2, f"folds is {self.folds}; a third fold in a row ends the game")
+        need(
+            len(self.payoff) == len(self.hands) == len(self.rows) == 2,
+            "there are two pay-off piles, two hands and two sets of rows",
+        )
+        need(all(len(rows) == ROWS for rows in self.rows), f"each player has {ROWS} rows (SM-4)")
+        need(
+            len(self.stacks) <= MAX_STACKS,
+            f"{len(self.stacks)} centre stacks, but only 8 aces start one",
+        )
         for p in (0, 1):
-            if len(self.payoff[p]) > PAYOFF_SIZE or JOKER_CODE in self.payoff[p]:
-                raise ValueError(f"P{p}'s pay-off pile holds a joker or over 26 cards (SM-1, SM-2)")
-            if len(self.hands[p]) > HAND_SIZE:
-                raise ValueError(f"P{p} holds {len(self.hands[p])} cards, more than five")
+            need(
+                len(self.payoff[p]) <= PAYOFF_SIZE and JOKER_CODE not in self.payoff[p],
+                f"P{p}'s pay-off pile holds a joker or over 26 cards (SM-1, SM-2)",
+            )
+            need(
+                len(self.hands[p]) <= HAND_SIZE,
+                f"P{p} holds {len(self.hands[p])} cards, more than five",
+            )
             for r, row in enumerate(self.rows[p], 1):
                 ranks = [RANK[c] for c in row]
-                if any(rank <= 2 for rank in ranks) or ranks != sorted(ranks, reverse=True):
-                    raise ValueError(
-                        f"P{p}'s row {r} ({codes_text(row)}) does not go down, or holds "
-                        "an ace, a 2 or a joker (SM-5)"
-                    )
+                need(
+                    all(rank > 2 for rank in ranks) and ranks == sorted(ranks, reverse=True),
+                    f"P{p}'s row {r} ({codes_text(row)}) does not go down, or holds "
+                    "an ace, a 2 or a joker (SM-5)",
+                )
         for i, stack in enumerate(self.stacks, 1):
-            if not 1 <= len(stack) < KING or not all(
-                RANK[c] == n or (c == JOKER_CODE and n in JOKER_RANKS)
-                for n, c in enumerate(stack, 1)
-            ):
-                raise ValueError(f"stack {i} ({codes_text(stack)}) does not climb from ace (SM-6)")
-        victor, empty = self.victor, [p for p in (0, 1) if not self.payoff[p]]
-        if victor is not None and (type(victor) is not int or victor not in (0, 1)):
-            raise ValueError(f"the winner {victor!r} is not a seat")
-        if victor is not None and not self.is_over:
-            raise ValueError(f"P{victor} is recorded as the winner of a game still going on")
-        if empty != ([] if victor is None else [victor]):
-            raise ValueError(
-                "the winner recorded is not the one player whose pay-off pile is empty (SM-14)"
+            need(
+                1 <= len(stack) < KING
+                and all(
+                    RANK[c] == n or (c == JOKER_CODE and n in JOKER_RANKS)
+                    for n, c in enumerate(stack, 1)
+                ),
+                f"stack {i} ({codes_text(stack)}) does not climb from ace (SM-6)",
             )
+        victor, empty = self.victor, [p for p in (0, 1) if not self.payoff[p]]
+        need(victor is None or whole(victor, 0, 1), f"the winner {victor!r} is not a seat")
+        need(
+            victor is None or self.is_over,
+            f"P{victor} is recorded as the winner of a game still going on",
+        )
+        need(
+            empty == ([] if victor is None else [victor]),
+            "the winner recorded is not the one player whose pay-off pile is empty (SM-14)",
+        )
 
     def components(self) -> Counter:
         every: list[int] = [*self.stock, *self.aside]
@@ -879,22 +886,6 @@ class SpiteAndMaliceState(State):
 # ------------------------------------------------------------------------- game
 
 
-def _pile(value: object) -> tuple[int, ...]:
-    """The codes of a pile written as text (``"K♠ Q♥"``) or a list of card texts."""
-    if isinstance(value, str):
-        return tuple(card_codes(value))
-    if isinstance(value, list | tuple) and all(isinstance(t, str) for t in value):
-        return tuple(card_code(t) for t in words(value))
-    raise TypeError(f"a pile is written as cards, such as 'K♠ Q♥', not {type(value).__name__}")
-
-
-def _each(value: object, count: int, what: str) -> Sequence[Any]:
-    """``value`` if it is a list of ``count`` entries (one per player, row...)."""
-    if not isinstance(value, list | tuple) or len(value) != count:
-        raise ValueError(f"{what} are a list of {count}, not {value!r:.60}")
-    return value
-
-
 class SpiteAndMalice(Game):
     """Spite and Malice as played in the 2006 post, with the rulings SM-1..SM-17."""
 
@@ -968,48 +959,55 @@ class SpiteAndMalice(Game):
         """
         box = Supply(self._all_codes(), name=CODED.__getitem__)
         state = SpiteAndMaliceState(self, Rng(seed))
-        pay = [list(reversed(box.take(_pile(t)))) for t in _each(payoff, 2, "pay-off piles")]
-        state.hands = [box.take(_pile(h)) for h in _each(hands, 2, "hands")]
-        state.rows = [
-            tuple(box.take(_pile(r)) for r in _each(rs, ROWS, "rows of a player"))
-            for rs in _each(rows, 2, "sets of rows")
+        pay = [
+            list(reversed(box.take(card_list(t, "a pay-off pile"))))
+            for t in list_of(payoff, 2, "pay-off piles")
         ]
-        if len(stacks) > MAX_STACKS:
-            raise ValueError(f"{len(stacks)} centre stacks, but only 8 aces start one")
-        state.stacks = [box.take(_pile(s)) for s in stacks]
-        top_stock = list(reversed(box.take(_pile(stock))))
-        state.aside = box.take(_pile(set_aside))
+        state.hands = [box.take(card_list(h, "a hand")) for h in list_of(hands, 2, "hands")]
+        state.rows = [
+            tuple(box.take(card_list(r, "a row")) for r in list_of(rs, ROWS, "rows of a player"))
+            for rs in list_of(rows, 2, "sets of rows")
+        ]
+        need(len(stacks) <= MAX_STACKS, f"{len(stacks)} centre stacks, but only 8 aces start one")
+        state.stacks = [box.take(card_list(s, "a stack")) for s in stacks]
+        top_stock = list(reversed(box.take(card_list(stock, "the stock"))))
+        state.aside = box.take(card_list(set_aside, "the cards set aside"))
         # the rest in the order a hand is shown, then shuffled: the same for every seed
         rest = in_hand_order(box.rest())
         state.rng.shuffle(rest)
         if payoff_sizes is not None:
-            for p, size in enumerate(_each(payoff_sizes, 2, "pay-off sizes")):
-                if type(size) is not int or not 1 <= size <= PAYOFF_SIZE:
-                    raise ValueError(f"a pay-off pile holds 1 to {PAYOFF_SIZE} cards, not {size!r}")
+            for p, size in enumerate(list_of(payoff_sizes, 2, "pay-off sizes")):
+                need(
+                    whole(size, 1, PAYOFF_SIZE),
+                    f"a pay-off pile holds 1 to {PAYOFF_SIZE} cards, not {size!r}",
+                )
                 while len(pay[p]) < size:
                     pay[p].insert(0, next(c for c in rest if c != JOKER_CODE))
                     rest.remove(pay[p][0])
         state.payoff = [tuple(pay[0]), tuple(pay[1])]
-        if not all(state.payoff):
-            raise ValueError("each player needs a pay-off pile")
+        need(all(state.payoff), "each player needs a pay-off pile")
         state.stock = tuple(rest + top_stock)
         state.player = _first_player(state.payoff) if player is None else player
         return state
 
     def state_from_data(self, position: Mapping[str, Any], rng: Rng) -> SpiteAndMaliceState:
         state = SpiteAndMaliceState(self, rng, position["player"])
-        state.payoff = [_pile(s) for s in _each(position["payoff"], 2, "pay-off piles")]
-        state.hands = [_pile(s) for s in _each(position["hands"], 2, "hands")]
+        state.payoff = [
+            card_list(s, "a pay-off pile") for s in list_of(position["payoff"], 2, "pay-off piles")
+        ]
+        state.hands = [card_list(s, "a hand") for s in list_of(position["hands"], 2, "hands")]
         state.rows = [
-            tuple(_pile(r) for r in _each(rs, ROWS, "rows of a player"))
-            for rs in _each(position["rows"], 2, "sets of rows")
+            tuple(card_list(r, "a row") for r in list_of(rs, ROWS, "rows of a player"))
+            for rs in list_of(position["rows"], 2, "sets of rows")
         ]
         stacks = position["stacks"]
-        if not isinstance(stacks, list) or len(stacks) > MAX_STACKS:
-            raise ValueError(f"stacks: a list of up to {MAX_STACKS} stacks")
-        state.stacks = [_pile(s) for s in stacks]
-        state.stock = _pile(position["stock"])
-        state.aside = _pile(position["set_aside"])
+        need(
+            isinstance(stacks, list) and len(stacks) <= MAX_STACKS,
+            f"stacks: a list of up to {MAX_STACKS} stacks",
+        )
+        state.stacks = [card_list(s, "a stack") for s in stacks]
+        state.stock = card_list(position["stock"], "the stock")
+        state.aside = card_list(position["set_aside"], "the cards set aside")
         state.stuck = position["stuck"]
         state.folds = position["folds"]
         state.is_over = position["over"]
