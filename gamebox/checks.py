@@ -5,11 +5,12 @@ edited, a fuzzer. Before the engine trusts it, each game checks every field (see
 ``State._validate``, ``Game.state_from_data`` and ``Game._setup``). The checks are the
 same few in every game, so they live here, under one name each:
 
-* :func:`whole`, :func:`wholes`, :func:`flags`: is this a whole number in range, a
-  tuple of them, a set of True/False flags? (A ``bool`` is not a whole number here,
-  although Python lets ``True`` pass for 1.)
+* :func:`whole`, :func:`wholes`, :func:`ints`, :func:`flags`: is this a whole number in
+  range, a tuple of them, a set of ints, a set of True/False flags? (A ``bool`` is not
+  a whole number here, although Python lets ``True`` pass for 1.)
 * :func:`need`: refuse the position with a ``ValueError`` that names the problem.
-* :func:`check_types`: named fields of a state, each of exactly its type.
+* :func:`check_wholes`, :func:`check_types`: the same refusal, for a tuple of whole
+  numbers, and for named fields of a state, each of exactly its type.
 * :func:`list_of`, :func:`per_seat`, :func:`card_list`: the shapes a position's parts
   are written in: a list of so many, one entry per seat, cards written as text.
 
@@ -52,6 +53,16 @@ def wholes(values: object, low: int, high: int, *, fewest: int = 0, most: int = 
     )
 
 
+def ints(*values: object) -> bool:
+    """Are these all ints (not bools)? What a move's fields must be before a refusal
+    compares them with anything.
+
+    >>> ints(1, -2), ints(1, True), ints(1, 1.0)
+    (True, False, False)
+    """
+    return all(type(v) is int for v in values)
+
+
 def flags(*values: object) -> bool:
     """Are these all True or False (a bool, not a 0 or a 1)?
 
@@ -73,6 +84,24 @@ def need(ok: object, problem: str) -> None:
     """
     if not ok:
         raise ValueError(problem)
+
+
+def check_wholes(
+    what: str, values: object, low: int, high: int, *, fewest: int = 0, most: int = -1
+) -> None:
+    """``values`` passes :func:`wholes` (a tuple of ``fewest`` to ``most`` whole numbers
+    from ``low`` to ``high``); else ``ValueError`` naming ``what``.
+
+    >>> check_wholes("the dice", (3, 6), 1, 6, fewest=2, most=2)
+    >>> check_wholes("the dice", (3, 7), 1, 6)
+    Traceback (most recent call last):
+    ...
+    ValueError: the dice (3, 7) are not whole numbers from 1 to 6
+    """
+    if not wholes(values, low, high, fewest=fewest, most=most):
+        raise ValueError(
+            f"{what} {shorten(repr(values))} are not whole numbers from {low} to {high}"
+        )
 
 
 def check_types(owner: object, kinds: Mapping[str, type]) -> None:

@@ -7,7 +7,9 @@ import pytest
 from gamebox.checks import (
     card_list,
     check_types,
+    check_wholes,
     flags,
+    ints,
     list_of,
     need,
     per_seat,
@@ -37,6 +39,22 @@ def test_wholes_counts_and_ranges():
     assert not wholes([0, 9], 0, 9)  # a list is not the tuple a state keeps
     assert not wholes("09", 0, 9)
     assert not wholes(None, 0, 9)
+
+
+def test_check_wholes_names_what_it_checks():
+    check_wholes("the dice", (1, 6), 1, 6, fewest=2, most=2)
+    check_wholes("the queue", (), 0, 2)
+    for bad in ((1,), (1, 6, 6), (0, 6), [1, 6], (1, False)):
+        with pytest.raises(ValueError, match=r"^the dice .* are not whole numbers from 1 to 6$"):
+            check_wholes("the dice", bad, 1, 6, fewest=2, most=2)
+
+
+def test_ints():
+    assert ints(0, -5, 10**30)
+    assert ints()
+    assert not ints(0, True)
+    assert not ints(0.0)
+    assert not ints("1")
 
 
 def test_flags():
