@@ -24,7 +24,7 @@ Its priorities, in order:
 
 from __future__ import annotations
 
-from gamebox.bots import Bot
+from gamebox.bots import Advice, Bot
 from gamebox.core import Move
 from gamebox.games.skip_bo.rules import (
     HAND,
@@ -34,6 +34,7 @@ from gamebox.games.skip_bo.rules import (
     RUN,
     STACK,
     STACKS,
+    TEXT,
     WILD,
     Block,
     Discard,
@@ -131,48 +132,122 @@ def _cheapest(
     return go(0, wilds, last if alternating else -1, helped)
 
 
+def _card(card: int, value: int) -> str:
+    """``the 7``, ``a Skip-Bo card as 7``."""
+    return f"a Skip-Bo card as {value}" if card == WILD else f"the {card}"
+
+
+def _what(move: Play) -> str:
+    """The card a play moves and where from: ``your reserve 9``, ``the 5``, ``your
+    stack 2's 8``."""
+    if move.src == RESERVE:
+        return f"your reserve {TEXT[move.card]}"
+    if move.src == STACK:
+        return f"your stack {move.stack + 1}'s {TEXT[move.card]}"
+    return _card(move.card, move.value)
+
+
+def _to(move: Play | Block) -> str:
+    return f"pile {move.pile + 1}"
+
+
+def only_move(state: SkipBoState, move: Move) -> Advice:
+    """The advice when ``move`` is the one legal move."""
+    if move.__class__ is Discard:
+        return Advice(
+            move,
+            f"End the turn: discard the {TEXT[move.card]} on your stack {move.stack + 1}, "
+            "your one move (SB-12).",
+            "SB-12",
+        )
+    if move.__class__ is Play:
+        if move.src == RESERVE:
+            return Advice(
+                move, f"Play {_what(move)} to {_to(move)}: the last one wins (SB-15).", "SB-15"
+            )
+        if state.lead >= 0:
+            return Advice(
+                move,
+                f"Play {_what(move)} to {_to(move)}: a run goes on until your reserve "
+                "card is down (SB-9).",
+                "SB-9",
+            )
+        return Advice(move, f"Play {_what(move)} to {_to(move)}: your one move (SB-7).", "SB-7")
+    if move.__class__ is Block:
+        return Advice(move, f"{move}: your one move (SB-11).", "SB-11")
+    return Advice(move, "You hold no card to discard: pass (SB-17).", "SB-17")
+
+
 class HeuristicBot(Bot):
-    """Plays its reserve card whenever a run reaches it; discards to keep runs."""
+    """Plays its reserve card whenever a run reaches it; discards to keep runs;
+    :meth:`advise` names the priority that chose the move."""
 
     name = "heuristic"
 
-    def choose(self, state: SkipBoState) -> Move:
+    def advise(self, state: SkipBoState) -> Advice:
         legal = state.legal_moves()
         if len(legal) == 1:
-            return legal[0]
+            return only_move(state, legal[0])
         for m in legal:
             if m.__class__ is Play and m.src == RESERVE:
-                return m
+                return Advice(
+                    m,
+                    f"Play {_what(m)} to {_to(m)}: every reserve card played brings you "
+                    "closer to winning, and the last one wins (SB-15).",
+                    "SB-15",
+                )
         if state.phase == 0:
             run = best_run(state)
             if run:
                 src, s, c, k = run[0]
                 move = Play(src, c, k, state.need(k), s)
                 if state.is_legal(move):
-                    return move
+                    r = TEXT[state.reserves[state.player][-1]]
+                    return Advice(
+                        move,
+                        f"Play {_what(move)} to {_to(move)}: it leads that pile up to your "
+                        f"reserve {r}, the cheapest way there (SB-9).",
+                        "SB-9",
+                    )
         threat = self._threats(state)
         if threat:
             for m in legal:
                 if m.__class__ is Play and m.pile in threat and m.card != WILD:
-                    return m
+                    return Advice(
+                        m, _blocking(state, m, "now that pile needs another number"), "SB-6"
+                    )
             for m in legal:
                 if m.__class__ is Block:
-                    return m
+                    return Advice(m, _blocking(state, m, "block it with a helper card"), "SB-11")
             for m in legal:
                 if m.__class__ is Play and m.pile in threat:
-                    return m
+                    return Advice(
+                        m, _blocking(state, m, "a Skip-Bo card takes that place"), "SB-14"
+                    )
         plays = [m for m in legal if m.__class__ is Play and m.card != WILD]
         if plays:
             nxt = state.reserve_top((state.player + 1) % state.n)
             good = [m for m in plays if nxt is None or nxt == WILD or m.value + 1 != nxt]
             if good:
                 # hand cards first (they refill), helper cards (modern game) next
-                return min(good, key=lambda m: (m.src != HAND, -m.value))
+                m = min(good, key=lambda m: (m.src != HAND, -m.value))
+                if m.src == HAND:
+                    why, rule = "a hand played out is refilled with five cards at once", "SB-13"
+                else:
+                    why, rule = "it uncovers the helper card beneath", "SB-8"
+                return Advice(
+                    m,
+                    f"Play {_what(m)} to {_to(m)}: {why} ({rule}).",
+                    rule,
+                )
         discards = [m for m in legal if m.__class__ is Discard]
         if not discards:
-            return PASS if PASS in legal else legal[0]
+            if PASS in legal:
+                return Advice(PASS, "You hold no card to discard: pass (SB-17).", "SB-17")
+            return only_move(state, legal[0])
         # max() keeps the first of equals: the legal order breaks ties
-        return max(discards, key=lambda m: self._discard_value(state, m))
+        m = max(discards, key=lambda m: self._discard_value(state, m))
+        return Advice(m, _discard_reason(state, m), "SB-12")
 
     @staticmethod
     def _threats(state: SkipBoState) -> set[int]:
@@ -217,3 +292,46 @@ class HeuristicBot(Bot):
             score -= 0.5 * (1 if res - c <= 3 else 0)
         score += 0.1 * c
         return score
+
+
+def _blocking(state: SkipBoState, move: Play | Block, how: str) -> str:
+    """Why a move spoils the pile an opponent's reserve card would fill."""
+    for q in range(state.n):
+        top = state.reserve_top(q)
+        if q != state.player and top == state.need(move.pile):
+            left = len(state.reserves[q])
+            what = str(move) if move.__class__ is Block else f"Play {_what(move)} to {_to(move)}"
+            rule = _RULE[move.__class__, move.card == WILD]
+            return (
+                f"{what}: P{q} has {left} reserve card{'s' if left > 1 else ''} left and her "
+                f"{TEXT[top]} fits that pile, so {how} ({rule})."
+            )
+    raise ValueError("no opponent's reserve card fits that pile")
+
+
+_RULE = {
+    (Play, False): "SB-6",
+    (Play, True): "SB-14",
+    (Block, False): "SB-11",
+    (Block, True): "SB-11",
+}
+
+
+def _discard_reason(state: SkipBoState, move: Discard) -> str:
+    """Why the bot discards ``move.card`` where it does (see ``_discard_value``)."""
+    c = move.card
+    st = state.helper(state.player, move.stack)
+    t = st[-1] if st else None
+    if c == WILD:
+        why = "only Skip-Bo cards are left to discard"
+    elif t is None:
+        why = "an empty stack takes any card without burying one"
+    elif t == c:
+        why = f"on the other {TEXT[c]}, nothing is buried out of order"
+    elif t == c + 1:
+        why = f"right under the {TEXT[t]}, the stack plays down in order"
+    elif t == c + 2 and state.game.options.alternating:
+        why = f"two below the {TEXT[t]}, a run can take turns with another stack (SB-10)"
+    else:
+        why = "every stack is out of order for it, and this one hides the least"
+    return f"End the turn with the {TEXT[c]} on your stack {move.stack + 1}: {why} (SB-12)."
