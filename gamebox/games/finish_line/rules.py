@@ -31,6 +31,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from gamebox.checks import check_wholes, flags, ints, need, whole
 from gamebox.components import Card, Rank, Suit, standard_deck
 from gamebox.core import (
     CHANCE,
@@ -718,7 +719,7 @@ class FinishLineState(State):
 
     @refuses(Roll)
     def _why_roll(self, move: Roll) -> IllegalMove | None:
-        if not _whole(move.red, move.black):
+        if not ints(move.red, move.black):
             return _malformed(move, "two dice")
         if self.phase not in (ROLL, SPECIAL, ATTACK):
             return self._wrong_stage()
@@ -730,7 +731,7 @@ class FinishLineState(State):
 
     @refuses(Advance)
     def _why_advance(self, move: Advance) -> IllegalMove | None:
-        if not _whole(move.frm, move.to, move.die) or not _flags(move.home, move.waiting):
+        if not ints(move.frm, move.to, move.die) or not flags(move.home, move.waiting):
             return _malformed(move, "two squares, a die and two flags")
         if self.phase != MOVE:
             return self._wrong_stage()
@@ -800,7 +801,7 @@ class FinishLineState(State):
 
     @refuses(Yank, Swap)
     def _why_choice(self, move: Yank | Swap) -> IllegalMove | None:
-        if not _whole(move.player, move.square):
+        if not ints(move.player, move.square):
             return _malformed(move, "a player and a square")
         if self.phase != CHOOSE:
             return self._wrong_stage()
@@ -1090,117 +1091,134 @@ class FinishLineState(State):
         board = self.board
         finish = board.finish
         pos = self.pos
-        if type(pos) is not list or len(pos) != MARKERS * n:
-            raise ValueError(f"give {MARKERS} squares for each of the {n} players")
-        if not all(type(sq) is int and 0 <= sq <= finish for sq in pos):
-            raise ValueError(f"a marker is on a square from 0 (the start) to {finish} (the finish)")
+        need(
+            type(pos) is list and len(pos) == MARKERS * n,
+            f"give {MARKERS} squares for each of the {n} players",
+        )
+        need(
+            all(whole(sq, 0, finish) for sq in pos),
+            f"a marker is on a square from 0 (the start) to {finish} (the finish)",
+        )
         for sq in board.wing_squares():
-            if not is_wing_card(board.cards[sq]):
-                raise ValueError(f"the wing on square {sq} holds {board.cards[sq]}, not a 3 to 10")
-        player, phase = self.player, self.phase
-        if type(player) is not int or not 0 <= player < n:
-            raise ValueError(f"player {player!r} is not one of the {n} seats")
-        if type(phase) is not int or not ROLL <= phase <= OVER:
-            raise ValueError(f"no phase {phase!r}")
-        _check_ints("the dice", (self.red, self.black), 0, 6)
-        if (phase == ROLL) != (self.red == 0) or (phase == ROLL) != (self.black == 0):
-            raise ValueError(
-                f"the dice {self.red} and {self.black} do not fit the {PHASE_NAMES[phase]} phase"
+            need(
+                is_wing_card(board.cards[sq]),
+                f"the wing on square {sq} holds {board.cards[sq]}, not a 3 to 10",
             )
-        _check_ints("unused dice", (self.unused,), 0, RED | BLACK)
-        _check_ints("moved markers", (self.moved1, self.moved2), 0, 7)
-        _check_ints("the last roll", self.roll, 0, 6, length=2)
-        if 0 in self.roll and self.roll != (0, 0):
-            raise ValueError(f"the last roll {self.roll} is not two dice")
-        _check_ints("the stage-2 queue", self.queue, 0, MARKERS - 1, most=MARKERS)
-        if len(set(self.queue)) != len(self.queue) or any(
-            not self.moved1 >> i & 1 for i in self.queue
-        ):
-            raise ValueError(f"the stage-2 queue {self.queue} is not of markers moved by dice")
+        player, phase = self.player, self.phase
+        need(whole(player, 0, n - 1), f"player {player!r} is not one of the {n} seats")
+        need(whole(phase, ROLL, OVER), f"no phase {phase!r}")
+        check_wholes("the dice", (self.red, self.black), 0, 6)
+        need(
+            (phase == ROLL) == (self.red == 0) == (self.black == 0),
+            f"the dice {self.red} and {self.black} do not fit the {PHASE_NAMES[phase]} phase",
+        )
+        check_wholes("unused dice", (self.unused,), 0, RED | BLACK)
+        check_wholes("moved markers", (self.moved1, self.moved2), 0, 7)
+        check_wholes("the last roll", self.roll, 0, 6, fewest=2, most=2)
+        need(
+            0 not in self.roll or self.roll == (0, 0), f"the last roll {self.roll} is not two dice"
+        )
+        check_wholes("the stage-2 queue", self.queue, 0, MARKERS - 1, most=MARKERS)
+        need(
+            len(set(self.queue)) == len(self.queue)
+            and all(self.moved1 >> i & 1 for i in self.queue),
+            f"the stage-2 queue {self.queue} is not of markers moved by dice",
+        )
         self._validate_done()
         self._validate_phase()
-        _check_ints("the last move", self.trail, 0, MARKERS * n + finish, most=4)
-        if self.trail and (
-            len(self.trail) != 4
-            or not T_MOVE <= self.trail[0] <= T_KNOCK
-            or self.trail[1] >= MARKERS * n
-            or max(self.trail[2:]) > finish
-        ):
-            raise ValueError(f"the last move {self.trail} is not one the board can show")
+        check_wholes("the last move", self.trail, 0, MARKERS * n + finish, most=4)
+        need(
+            not self.trail
+            or (
+                len(self.trail) == 4
+                and T_MOVE <= self.trail[0] <= T_KNOCK
+                and self.trail[1] < MARKERS * n
+                and max(self.trail[2:]) <= finish
+            ),
+            f"the last move {self.trail} is not one the board can show",
+        )
 
     def _validate_done(self) -> None:
         n = self.game.players
         finish = self.board.finish
         done = self.done
-        _check_ints("the players home", done, 0, n - 1, most=n)
-        if len(set(done)) != len(done):
-            raise ValueError(f"a player comes home twice in {done}")
+        check_wholes("the players home", done, 0, n - 1, most=n)
+        need(len(set(done)) == len(done), f"a player comes home twice in {done}")
         home = {p for p in range(n) if all(sq == finish for sq in self.markers(p))}
         if self.phase != OVER:
-            if home != set(done):
-                raise ValueError(f"the players home {done} are not those with three markers home")
-            if self.player in done:
-                raise ValueError(f"P{self.player} has every marker home and plays no more")
+            need(
+                home == set(done), f"the players home {done} are not those with three markers home"
+            )
+            need(self.player not in done, f"P{self.player} has every marker home and plays no more")
         elif self.game.options.play_for_places:
-            if sorted(done) != list(range(n)) or home != set(done[:-1]):
-                raise ValueError(f"the places {done} are not the order the players came home")
-        elif len(done) != 1 or home != set(done):
-            raise ValueError(f"the winner {done} is not the player with three markers home")
+            need(
+                sorted(done) == list(range(n)) and home == set(done[:-1]),
+                f"the places {done} are not the order the players came home",
+            )
+        else:
+            need(
+                len(done) == 1 and home == set(done),
+                f"the winner {done} is not the player with three markers home",
+            )
 
     def _validate_phase(self) -> None:
         phase = self.phase
-        stages = (self.queue, self.choices, self.attacks)
-        if phase in (ROLL, MOVE, OVER) and any(stages):
-            raise ValueError(f"no card rolls or attacks wait in the {PHASE_NAMES[phase]} phase")
-        if phase == ROLL and (self.unused or self.moved1 or self.moved2 or self.roll != (0, 0)):
-            raise ValueError("nothing has moved before the roll")
+        need(
+            phase not in (ROLL, MOVE, OVER) or not any((self.queue, self.choices, self.attacks)),
+            f"no card rolls or attacks wait in the {PHASE_NAMES[phase]} phase",
+        )
+        need(
+            phase != ROLL or not (self.unused or self.moved1 or self.moved2 or self.roll != (0, 0)),
+            "nothing has moved before the roll",
+        )
         if phase == MOVE:
             used = (RED | BLACK) & ~self.unused
-            if self.moved2 or self.roll != (0, 0) or self.moved1.bit_count() != used.bit_count():
-                raise ValueError("in stage 1 each used die has moved one marker")
+            need(
+                not self.moved2
+                and self.roll == (0, 0)
+                and self.moved1.bit_count() == used.bit_count(),
+                "in stage 1 each used die has moved one marker",
+            )
         if phase in (SPECIAL, CHOOSE):
-            if not self.queue or self.attacks:
-                raise ValueError("a card roll needs a marker that moved by dice")
+            need(self.queue and not self.attacks, "a card roll needs a marker that moved by dice")
             i = self.queue[0]
-            if phase == SPECIAL and (
-                self.choices or self.moved2 >> i & 1 or not self._needs_roll(i)
-            ):
-                raise ValueError(
-                    "the marker at the head of the stage-2 queue has no card to roll for"
-                )
+            need(
+                phase != SPECIAL
+                or not (self.choices or self.moved2 >> i & 1 or not self._needs_roll(i)),
+                "the marker at the head of the stage-2 queue has no card to roll for",
+            )
             if phase == CHOOSE:
                 kind = self._head_kind()
                 sq = self.pos[self.player * 3 + i]
-                found = (
-                    ()
-                    if kind not in (JACK, TWO)
-                    else (self._jack_choices(sq) if kind == JACK else self._two_choices(sq))
+                targets = {JACK: self._jack_choices, TWO: self._two_choices}.get(kind)
+                choices = targets(sq) if targets else ()
+                need(
+                    len(choices) >= 2 and tuple(map(tuple, self.choices)) == choices,
+                    f"the targets {self.choices} are not the card's choice",
                 )
-                if len(found) < 2 or tuple(map(tuple, self.choices)) != found:
-                    raise ValueError(f"the targets {self.choices} are not the card's choice")
         if phase == ATTACK:
             self._validate_attacks()
 
     def _validate_attacks(self) -> None:
-        if not self.attacks or self.queue or self.choices:
-            raise ValueError("an attack roll needs an attack")
+        need(self.attacks and not self.queue and not self.choices, "an attack roll needs an attack")
         n = self.game.players
         base = self.player * 3
         for attack in self.attacks:
-            if not isinstance(attack, tuple) or len(attack) != 3:
-                raise ValueError(f"an attack is (marker, square, victims), not {attack!r}")
+            need(
+                isinstance(attack, tuple) and len(attack) == 3,
+                f"an attack is (marker, square, victims), not {attack!r}",
+            )
             i, sq, victims = attack
-            _check_ints("an attacker", (i,), 0, MARKERS - 1)
-            _check_ints("a victim", victims, 0, MARKERS * n - 1, most=MARKERS * n)
-            if (
-                self.pos[base + i] != sq
-                or self.board.safe[sq]
-                or any(base <= g < base + MARKERS for g in victims)
-            ):
-                raise ValueError(f"the attack {attack} is not on the attacker's open card")
+            check_wholes("an attacker", (i,), 0, MARKERS - 1)
+            check_wholes("a victim", victims, 0, MARKERS * n - 1, most=MARKERS * n)
+            need(
+                self.pos[base + i] == sq
+                and not self.board.safe[sq]
+                and not any(base <= g < base + MARKERS for g in victims),
+                f"the attack {attack} is not on the attacker's open card",
+            )
         _, sq, victims = self.attacks[0]
-        if not any(self.pos[g] == sq for g in victims):
-            raise ValueError("the next attack has nobody to attack")
+        need(any(self.pos[g] == sq for g in victims), "the next attack has nobody to attack")
 
     # -- data -------------------------------------------------------------------------
 
@@ -1350,34 +1368,11 @@ class FinishLineState(State):
         return " ".join(parts) + f" | {PHASE_NAMES[self.phase]}"
 
 
-def _whole(*values: Any) -> bool:
-    """Are these whole numbers (an int, not a bool)?"""
-    return all(type(v) is int for v in values)
-
-
-def _flags(*values: Any) -> bool:
-    return all(type(v) is bool for v in values)
-
-
 def _malformed(move: Move, fields: str) -> IllegalMove:
     """The refusal of a move object whose fields are not even of the right kind."""
     return IllegalMove(
         "FL-0", f"{shorten(repr(move), 80)} is no move of Finish Line: it takes {fields}"
     )
-
-
-def _check_ints(
-    what: str, values: Sequence[Any], low: int, high: int, *, length: int = -1, most: int = -1
-) -> None:
-    """``values`` is a tuple of whole numbers from ``low`` to ``high`` (of ``length``
-    items, or at most ``most``); else ``ValueError`` naming ``what``."""
-    if (
-        not isinstance(values, tuple)
-        or (length >= 0 and len(values) != length)
-        or (most >= 0 and len(values) > most)
-        or not all(type(v) is int and low <= v <= high for v in values)
-    ):
-        raise ValueError(f"{what} {values!r} are not whole numbers from {low} to {high}")
 
 
 # --------------------------------------------------------------------------- game
@@ -1447,6 +1442,14 @@ class FinishLine(Game):
         rest = _cards(undealt, DECK_SIZE - size, "undealt")
         return Board.of(cards, length, rest)
 
+    def _markers(self, markers: Sequence[Sequence[Any]]) -> list[Any]:
+        """Each player's three squares, given player by player, in one list."""
+        need(
+            len(markers) == self.players and all(len(m) == MARKERS for m in markers),
+            f"give {MARKERS} squares for each of the {self.players} players",
+        )
+        return [sq for m in markers for sq in m]
+
     def _setup(
         self,
         board: Sequence[str | Card] | None = None,
@@ -1471,17 +1474,13 @@ class FinishLine(Game):
         b = self._board(cards, undealt)
         if markers is None:
             markers = [[0] * MARKERS for _ in range(self.players)]
-        if len(markers) != self.players or any(len(m) != MARKERS for m in markers):
-            raise ValueError(f"give {MARKERS} squares for each of the {self.players} players")
-        pos = [_square(v, b.finish) for m in markers for v in m]
+        pos = [_square(v, b.finish) for v in self._markers(markers)]
         return FinishLineState(self, Rng(seed), b, pos, player)
 
     def state_from_data(self, position: Mapping[str, Any], rng: Rng) -> FinishLineState:
         board = self._board(position["board"], position["undealt"])
-        markers = position["markers"]
-        if len(markers) != self.players or any(len(m) != MARKERS for m in markers):
-            raise ValueError(f"give {MARKERS} squares for each of the {self.players} players")
-        s = FinishLineState(self, rng, board, [sq for m in markers for sq in m], position["player"])
+        markers = self._markers(position["markers"])
+        s = FinishLineState(self, rng, board, markers, position["player"])
         s.phase = PHASE_NAMES.index(position["phase"])
         s.red, s.black = position["dice"]
         s.unused = position["unused"]
