@@ -19,7 +19,10 @@ changes with the game.
 
 from __future__ import annotations
 
-from gamebox.bots import Bot
+from functools import lru_cache
+from math import erf, sqrt
+
+from gamebox.bots import Advice, Bot
 from gamebox.core import Move
 from gamebox.games.yahtzix.odds import Planner, planner
 from gamebox.games.yahtzix.rules import (
@@ -30,7 +33,6 @@ from gamebox.games.yahtzix.rules import (
     KEEP,
     OPENING,
     ROLL,
-    START,
     Keep,
     RollSome,
     YahtzixState,
@@ -58,39 +60,184 @@ def _roll_move(state: YahtzixState, k: int) -> Move:
     return ROLL if k == state.cup else RollSome(k)
 
 
+def _dice(k: int) -> str:
+    return "1 die" if k == 1 else f"{k} dice"
+
+
+def _worth(plan: Planner, value: float) -> str:
+    """A planner's value in words: points on average, or the chance to win."""
+    if plan.beat is not None:
+        return f"a {min(value, 1.0):.0%} chance to finish on top"
+    if isinstance(plan, WinPlanner):
+        return f"by the bot's estimate a {value:.0%} chance to win the game"
+    if isinstance(plan, GiftPlanner):
+        return f"about {value:.0f} points on average, less what it leaves the next player"
+    return f"about {value:.0f} points on average"
+
+
+def best_move(state: YahtzixState, plan: Planner) -> tuple[Move, str, str]:
+    """The move ``plan`` values most at ``state``, with a one-sentence reason and its
+    ruling (the heuristic bot's play when ``plan`` is :func:`goal`)."""
+    legal = state.legal_moves()
+    ph = state.phase
+    endgame = plan.beat is not None or isinstance(plan, WinPlanner)
+    rule = "YX-11" if endgame else "YX-12" if plan.cap is not None else ""
+    if len(legal) == 1:
+        move = legal[0]
+        if isinstance(move, Keep):
+            return move, f"{move} is the only way to set scoring dice aside.", "YX-6"
+        return move, "Roll all six dice to start your turn.", "YX-5"
+    if ph == KEEP:
+        m = state.cup + len(state.rolled)
+        options = plan.keep_values(state.total, m, state.rolled, state.rolls)
+        allowed = state.keep_options()
+        for kept, value, act in options:
+            if Keep(kept) in allowed:
+                then = f"then roll {_dice(act)}" if act else "then bank"
+                return (
+                    Keep(kept),
+                    f"Keep {' '.join(map(str, kept))} ({allowed[Keep(kept)]} points) and "
+                    f"{then}: {_worth(plan, value)}, the best of the keeps.",
+                    rule or "YX-6",
+                )
+        return legal[0], "The first of the keeps.", "YX-6"
+    if ph == DECIDE:
+        value, k = plan.decide(state.total, state.cup, state.rolls)
+        if k == 0:
+            if not state.opened(state.player) and state.total < OPENING:
+                why = f"Bank your {state.total}: rolling on risks it for too little"
+                return BANK, f"{why}, though it is under 30 and will not open you.", "YX-9"
+            return (
+                BANK,
+                f"Bank your {state.total}: rolling the {_dice(state.cup)} left risks it "
+                "for less than it would add.",
+                rule or "YX-7",
+            )
+        if not state.opened(state.player) and state.total < OPENING:
+            return (
+                _roll_move(state, k),
+                f"Roll {_dice(k)}: {state.total} is under the 30 that opens your score.",
+                "YX-9",
+            )
+        return (
+            _roll_move(state, k),
+            f"Roll {_dice(k)} rather than bank {state.total}: {_worth(plan, value)}, "
+            "though a roll with no 1 or 5 loses the lot.",
+            rule or "YX-7",
+        )
+    # START: a fresh roll, or going for the last banked turn (YX-10)
+    best_k = max(plan.first_roll_choices(), key=lambda k: plan.roll_value(0, DICE, k, 1))
+    fresh = plan.roll_value(0, DICE, best_k, 1)
+    offer = state.offer_for(state.player)
+    if offer is not None and GO in legal:
+        v = plan.go_for_it_value(offer.total, offer.leftover)
+        owner = f"Player {offer.owner + 1}"
+        if v > fresh:
+            return (
+                GO,
+                f"Go for {owner}'s {offer.total} with the {_dice(offer.leftover)} left: "
+                f"{_worth(plan, v)}, more than a fresh turn ({_worth(plan, fresh)}).",
+                "YX-10",
+            )
+        return (
+            _roll_move(state, best_k),
+            f"Start a fresh turn: {_worth(plan, fresh)}, more than going for {owner}'s "
+            f"{offer.total} with only {_dice(offer.leftover)} to roll.",
+            "YX-10",
+        )
+    return (
+        _roll_move(state, best_k),
+        f"Roll {_dice(best_k)}: {_worth(plan, fresh)} this turn.",
+        rule or "YX-5",
+    )
+
+
 class HeuristicBot(Bot):
     """Plays each turn by the exact dynamic programme of :class:`odds.Planner`."""
 
     name = "heuristic"
 
-    def choose(self, state: YahtzixState) -> Move:  # type: ignore[override]
-        legal = state.legal_moves()
-        if len(legal) == 1:
-            return legal[0]
-        ph = state.phase
-        if ph == KEEP:
-            plan = goal(state)
-            m = state.cup + len(state.rolled)
-            options = plan.keep_values(state.total, m, state.rolled, state.rolls)
-            allowed = state.keep_options()
-            for kept, _, _ in options:
-                if Keep(kept) in allowed:
-                    return Keep(kept)
-            return legal[0]
-        if ph == DECIDE:
-            _, k = goal(state).decide(state.total, state.cup, state.rolls)
-            return BANK if k == 0 else _roll_move(state, k)
-        if ph == START:
-            plan = goal(state)
-            best_k = max(plan.first_roll_choices(), key=lambda k: plan.roll_value(0, DICE, k, 1))
-            best: tuple[float, Move] = (
-                plan.roll_value(0, DICE, best_k, 1),
-                _roll_move(state, best_k),
-            )
-            offer = state.offer_for(state.player)
-            if offer is not None and GO in legal:
-                v = plan.go_for_it_value(offer.total, offer.leftover)
-                if v > best[0]:
-                    best = (v, GO)
-            return best[1]
-        return legal[0]
+    def advise(self, state: YahtzixState) -> Advice:  # type: ignore[override]
+        move, reason, rule = best_move(state, goal(state))
+        return Advice(move, reason, rule)
+
+
+class GiftPlanner(Planner):
+    """The points planner of a player who also counts what her bank leaves the next
+    player: a turn banked with dice left over is on offer to him (YX-10), and what
+    going for it is worth to him beyond a fresh turn of his own is taken off its points."""
+
+    def __init__(self, need: int, rival: Planner) -> None:
+        super().__init__(need)
+        self.rival = rival
+        self.fresh = rival.turn_value()
+
+    def payoff(self, t: int, left: int = 0) -> float:
+        points = super().payoff(t)
+        if not left:
+            return points
+        return points - max(0.0, self.rival.go_for_it_value(t, left) - self.fresh)
+
+
+@lru_cache(maxsize=8)
+def gift_planner(need: int, rival_need: int) -> GiftPlanner:
+    """A shared :class:`GiftPlanner` per opening need, hers and the next player's."""
+    return GiftPlanner(need, planner(rival_need))
+
+
+#: A turn played by the heuristic's programme: its banked points, mean and spread
+#: (measured over 30 heuristic games, 1,906 turns of opened players).
+TURN_MEAN, TURN_SPREAD = 56, 65
+#: The strong bot plays for the win, not the points, once the leader is this many
+#: turns from the target.
+ENDGAME_TURNS = 10
+
+
+class WinPlanner(Planner):
+    """A turn valued by the chance of winning the game after it: the lead over the best
+    other score, plus the turn's points, against the spread of the turns still to come
+    (a normal approximation)."""
+
+    def __init__(self, need: int, lead: int, spread: int) -> None:
+        self.lead, self.spread = lead, spread
+        super().__init__(need)
+
+    def _final(self, t: int, valid: bool) -> float:
+        gain = t if valid else 0
+        return 0.5 * (1 + erf((self.lead + gain) / (self.spread * sqrt(2))))
+
+
+@lru_cache(maxsize=256)
+def win_planner(need: int, lead: int, spread: int) -> WinPlanner:
+    """A shared :class:`WinPlanner` (lead and spread rounded to tens)."""
+    return WinPlanner(need, lead, spread)
+
+
+def strong_goal(state: YahtzixState) -> Planner:
+    """The strong bot's planner: the heuristic's on the last turn of the game and in
+    variation L; the chance of winning near the end; else the points less what the
+    bank leaves the next player."""
+    if state.final_from is not None or state.game.options.variation_l:
+        return goal(state)
+    p = state.player
+    mine = state.scores_[p]
+    need = 0 if mine else OPENING
+    other = max(x for q, x in enumerate(state.scores_) if q != p)
+    turns = (state.target - max(mine, other)) / TURN_MEAN
+    if turns <= ENDGAME_TURNS:
+        spread = TURN_SPREAD * sqrt(2 * max(turns, 0.5))
+        lead = mine - other - TURN_MEAN // 2  # the others move next
+        return win_planner(need, int(lead) // 10 * 10, int(spread) // 10 * 10)
+    nxt = (p + 1) % len(state.scores_)
+    return gift_planner(need, 0 if state.opened(nxt) else OPENING)
+
+
+class StrongBot(Bot):
+    """The heuristic's turn programme, weighing what each bank leaves the next player."""
+
+    name = "strong"
+
+    def advise(self, state: YahtzixState) -> Advice:  # type: ignore[override]
+        plan = strong_goal(state)
+        move, reason, rule = best_move(state, plan)
+        return Advice(move, reason, rule)

@@ -173,8 +173,10 @@ class Planner:
         win = 1.0 if gain > self.beat else 0.5 if gain == self.beat else 0.0
         return win + gain * 1e-6
 
-    def payoff(self, t: int) -> float:
-        """What banking a turn of ``t`` points is worth."""
+    def payoff(self, t: int, left: int = 0) -> float:
+        """What banking a turn of ``t`` points is worth; ``left``, the dice left over,
+        which the next player may go for (YX-10), is for a subclass to weigh (the
+        strong bot's): this planner counts only the points."""
         valid = t >= self.need and (self.cap is None or t <= self.cap)
         return self._final(t, valid)
 
@@ -186,7 +188,7 @@ class Planner:
         if self.cap is not None and t > self.cap:
             return self.nothing
         if m == 0 or r >= MAX_ROLLS or not had15:
-            return self.payoff(t)
+            return self.payoff(t, m)
         return self.decide(t, m, r)[0]
 
     def decide(self, t: int, m: int, r: int) -> tuple[float, int]:
@@ -196,7 +198,7 @@ class Planner:
         hit = self._decide.get(key)
         if hit is not None:
             return hit
-        best = (self.payoff(t), 0)
+        best = (self.payoff(t, m), 0)
         if m and r < MAX_ROLLS and not (self.beat is not None and best[0] >= 1.0 and not self.cap):
             for k in range(1, m + 1) if self.choose else (m,):
                 v = self.roll_value(t, m, k, r + 1)
