@@ -19,7 +19,17 @@ each frame as the changes from the one before), and the front end unpacks them. 
 - the board at its natural size (one SVG unit, one CSS pixel), scrolling sideways
   inside its frame on a screen narrower than the board, so no label shrinks on a phone;
 - a visually hidden text version of each board, and a live narration line, for screen
-  readers.
+  readers;
+- a viewpoint toggle: the teaching view (the frames above) or one seat's view of every
+  step (:meth:`gamebox.scenario.Scenario.seat_frames`: other hands as backs, and a
+  narration that names no card hidden from that seat), or, in a game with nothing
+  hidden, a line saying so;
+- "replay under another option": the example replayed with one option changed
+  (:meth:`gamebox.scenario.Scenario.variant`), the first step where play diverges
+  marked and said, and stepping on from there.
+
+Seat views and variants are computed at build time and packed with the frames (one
+table of pieces for all of them), so they too work with no kernel.
 
 :class:`PlayBoard` is the other board: a whole game against the bots, the engine running
 in the kernel in JupyterLab and in the reader's browser (Pyodide) in the built book.
@@ -39,6 +49,7 @@ Stepper('demo', 'A demo', 1 frame)
 from __future__ import annotations
 
 import difflib
+import itertools
 import re
 from collections.abc import Mapping
 from functools import cache
@@ -56,6 +67,7 @@ except ImportError as err:  # pragma: no cover - only without the widget extra
 
 from gamebox.core import game_class, games
 from gamebox.play import Session
+from gamebox.scenario import seat_name
 
 if TYPE_CHECKING:
     from gamebox.scenario import Scenario
@@ -74,37 +86,45 @@ def module(name: str) -> str:
     return "\n".join(STATIC.joinpath(n).read_text(encoding="utf-8") for n in ("board.js", name))
 
 
-#: One piece of an SVG board: a tag (or what is left of a broken one), or the text
-#: between two tags. Every character of a text falls in exactly one piece.
-PIECE = re.compile(r"<[^>]*>?|[^<]+")
+#: One piece of an SVG board: a tag (or what is left of a broken one), or one line of
+#: the text between two tags (a board's description repeats the lines of the position
+#: that did not change). Every character of a text falls in exactly one piece.
+PIECE = re.compile(r"<[^>]*>?|[^<\n]+\n?|\n")
 
 #: A run of pieces shared with the previous frame shorter than this is written out.
 SHORTEST_COPY = 3
 
 
-def pack_frames(frames: list[dict[str, Any]]) -> dict[str, Any]:
+def pack_frames(frames: list[dict[str, Any]], refs: list[int] | None = None) -> dict[str, Any]:
     """Frames in the compact form a page embeds: each distinct piece of their boards'
     SVG (a tag, or the text between two tags) once, in ``pieces``; each frame as it is,
-    but for its ``svg``: a list that rebuilds the board from the previous frame's, where
+    but for its ``svg``: a list that rebuilds the board from an earlier frame's, where
     a number is a piece and a pair ``[start, count]`` copies ``count`` pieces of the
-    previous frame's board from position ``start``. :func:`unpack_frames` (and
-    ``stepper.js``) read it back.
+    earlier frame's board from position ``start``. The earlier frame is the one before,
+    or the frame numbered ``refs[i]`` (any frame before frame ``i``, which then carries
+    it as ``ref``). A frame's ``text`` is a list of pieces too, one per line, and its
+    ``say`` (and ``note``, if it has one) a piece.
+    :func:`unpack_frames` (and ``stepper.js``) read it back.
 
     >>> from gamebox.scenario import frame
     >>> first, then = "<svg><a/><b/><c/></svg>", "<svg><a/><b/><c/>4</svg>"
     >>> packed = pack_frames([frame(first, "1", "a"), frame(then, "2", "b")])
     >>> packed["pieces"]
-    ['<svg>', '<a/>', '<b/>', '<c/>', '</svg>', '4']
+    ['<svg>', '<a/>', '<b/>', '<c/>', '</svg>', '', '1', '4', '2']
     >>> [f["svg"] for f in packed["frames"]]
-    [[0, 1, 2, 3, 4], [[0, 4], 5, 4]]
+    [[0, 1, 2, 3, 4], [[0, 4], 7, 4]]
     >>> unpack_frames(packed)[1]["svg"]
     '<svg><a/><b/><c/>4</svg>'
     """
     table: dict[str, int] = {}
     out: list[dict[str, Any]] = []
-    before: list[int] = []
-    for frame in frames:
+    boards: list[list[int]] = []
+    for i, frame in enumerate(frames):
         now = [table.setdefault(piece, len(table)) for piece in PIECE.findall(frame["svg"])]
+        ref = i - 1 if refs is None or refs[i] is None else refs[i]
+        if not -1 <= ref < i:
+            raise ValueError(f"frame {i} cannot be rebuilt from frame {ref}")
+        before = boards[ref] if ref >= 0 else []
         svg: list[int | list[int]] = []
         matcher = difflib.SequenceMatcher(None, before, now, autojunk=False)
         for op, i1, i2, j1, j2 in matcher.get_opcodes():
@@ -112,8 +132,15 @@ def pack_frames(frames: list[dict[str, Any]]) -> dict[str, Any]:
                 svg.append([i1, i2 - i1])
             elif op != "delete":
                 svg.extend(now[j1:j2])
-        out.append({**frame, "svg": svg})
-        before = now
+        packed = {**frame, "svg": svg}
+        packed["text"] = [table.setdefault(line, len(table)) for line in frame["text"].split("\n")]
+        for key in ("say", "note"):
+            if key in frame:
+                packed[key] = table.setdefault(frame[key], len(table))
+        if ref != i - 1:
+            packed["ref"] = ref
+        out.append(packed)
+        boards.append(now)
     return {"pieces": list(table), "frames": out}
 
 
@@ -121,17 +148,102 @@ def unpack_frames(packed: Mapping[str, Any]) -> list[dict[str, Any]]:
     """The frames that :func:`pack_frames` packed, each with its whole SVG again."""
     pieces = packed["pieces"]
     frames = []
-    before: list[int] = []
-    for frame in packed["frames"]:
+    boards: list[list[int]] = []
+    for i, frame in enumerate(packed["frames"]):
+        ref = frame.get("ref", i - 1)
+        before = boards[ref] if ref >= 0 else []
         now: list[int] = []
         for item in frame["svg"]:
             if isinstance(item, list):
                 now.extend(before[item[0] : item[0] + item[1]])
             else:
                 now.append(item)
-        frames.append({**frame, "svg": "".join(pieces[i] for i in now)})
-        before = now
+        whole = {k: v for k, v in frame.items() if k != "ref"}
+        whole["svg"] = "".join(pieces[i] for i in now)
+        whole["text"] = "\n".join(pieces[i] for i in frame["text"])
+        for key in ("say", "note"):
+            if key in frame:
+                whole[key] = pieces[frame[key]]
+        frames.append(whole)
+        boards.append(now)
     return frames
+
+
+def pack_board(
+    frames: list[dict[str, Any]],
+    views: list[dict[str, Any]] = (),
+    variants: list[dict[str, Any]] = (),
+) -> dict[str, Any]:
+    """A board's frames, seat views and variants packed together (:func:`pack_frames`
+    over all their frames, in that order, so a piece is stored once for them all; a
+    view's or variant's frame is rebuilt from the example's frame of the same step).
+    ``frames`` stay where :func:`unpack_frames` finds them; ``views`` and ``variants``
+    keep their other keys and their packed ``frames``. A variant's leading frames equal
+    to the example's are not stored again: its ``shared`` counts them.
+
+    >>> from gamebox.scenario import frame
+    >>> base = [frame("<svg>1</svg>", "a", "Start"), frame("<svg>2</svg>", "b", "Step 1")]
+    >>> moved = [base[0], frame("<svg>3</svg>", "c", "Step 1")]
+    >>> view, variant = {"label": "P", "frames": base}, {"label": "V", "frames": moved}
+    >>> packed = pack_board(base, [view], [variant])
+    >>> packed["variants"][0]["shared"], len(packed["variants"][0]["frames"])
+    (1, 1)
+    >>> unpack_board(packed) == (base, [view], [{**variant, "shared": 1}])
+    True
+    """
+    chain = list(frames)
+    refs: list[int | None] = [None] * len(frames)
+    cuts = []
+    last = len(frames) - 1
+    for view in views:
+        cuts.append(len(chain))
+        chain += view["frames"]
+        refs += [min(k, last) for k in range(len(view["frames"]))]
+    shared = []
+    for variant in variants:
+        k = 0
+        own = variant["frames"]
+        while k < min(len(own), len(frames)) and own[k] == frames[k]:
+            k += 1
+        shared.append(k)
+        cuts.append(len(chain))
+        chain += own[k:]
+        refs += [min(j, last) for j in range(k, len(own))]
+    cuts.append(len(chain))
+    packed = pack_frames(chain, refs)
+    out = {"pieces": packed["pieces"], "frames": packed["frames"][: len(frames)]}
+    parts = [packed["frames"][a:b] for a, b in itertools.pairwise(cuts)]
+    out["views"] = [{**v, "frames": part} for v, part in zip(views, parts, strict=False)]
+    rest = parts[len(views) :]
+    out["variants"] = [
+        {**v, "shared": k, "frames": part}
+        for v, k, part in zip(variants, shared, rest, strict=True)
+    ]
+    return out
+
+
+def unpack_board(
+    packed: Mapping[str, Any],
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[dict[str, Any]]]:
+    """What :func:`pack_board` packed: the frames, the views and the variants, each
+    frame whole (a variant's ``frames`` with its shared frames again)."""
+    views = packed.get("views", [])
+    variants = packed.get("variants", [])
+    chain = [*packed["frames"]]
+    for part in (*views, *variants):
+        chain += part["frames"]
+    frames = unpack_frames({"pieces": packed["pieces"], "frames": chain})
+    base, at = frames[: len(packed["frames"])], len(packed["frames"])
+    out_views = []
+    for v in views:
+        out_views.append({**v, "frames": frames[at : at + len(v["frames"])]})
+        at += len(v["frames"])
+    out_variants = []
+    for v in variants:
+        own = frames[at : at + len(v["frames"])]
+        out_variants.append({**v, "frames": base[: v["shared"]] + own})
+        at += len(v["frames"])
+    return base, out_views, out_variants
 
 
 @cache
@@ -198,11 +310,22 @@ class Stepper(anywidget.AnyWidget):
     source = traitlets.Unicode("").tag(sync=True)
     #: Every frame, whole (Python only); the front end gets them as ``packed``.
     frames = traitlets.List(traitlets.Dict(), default_value=[])
-    packed = traitlets.Dict(pack_frames([])).tag(sync=True)
+    #: Each seat's view (Python only, packed too): ``{"label": "Player 1's view",
+    #: "frames": [...]}``, as many frames as ``frames``; empty when nothing is hidden.
+    views = traitlets.List(traitlets.Dict(), default_value=[])
+    #: The example under other options (Python only, packed too): ``{"label", "doc",
+    #: "rule", "kind", "step", "say", "ruling", "frames"}`` (see
+    #: :class:`gamebox.scenario.Divergence`).
+    variants = traitlets.List(traitlets.Dict(), default_value=[])
+    packed = traitlets.Dict(pack_board([])).tag(sync=True)
+    #: Why the board offers no seat's view (nothing is hidden), said beside the views.
+    open_note = traitlets.Unicode("").tag(sync=True)
     index = traitlets.Int(0).tag(sync=True)
     #: The ruling ids of the frames that have an entry on the Rulings page: linked to it
     #: in the built book (see :func:`ruling_entries`).
     linked = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    #: The same for the ruling ids only the views and variants show (a refused move).
+    linked_more = traitlets.List(traitlets.Unicode()).tag(sync=True)
 
     @traitlets.validate("example_id")
     def _valid_id(self, proposal: dict) -> str:
@@ -223,26 +346,77 @@ class Stepper(anywidget.AnyWidget):
             raise traitlets.TraitError(str(err)) from err
         return frames
 
+    @traitlets.validate("views", "variants")
+    def _valid_parts(self, proposal: dict) -> list:
+        parts = proposal["value"]
+        name = proposal["trait"].name
+        try:
+            for part in parts:
+                if not isinstance(part.get("label"), str) or not part["label"]:
+                    raise ValueError(f"each of the {name} needs a label")
+                for i, frame in enumerate(part.get("frames", [])):
+                    check_frame(frame, f"{part['label']}: frame {i}")
+                if not part.get("frames"):
+                    raise ValueError(f"{part['label']} has no frames")
+        except ValueError as err:
+            raise traitlets.TraitError(str(err)) from err
+        return parts
+
     @traitlets.validate("index")
     def _valid_index(self, proposal: dict) -> int:
         value = max(0, proposal["value"])
         return min(value, len(self.frames) - 1) if self.frames else value
 
-    @traitlets.observe("frames")
-    def _pack_and_keep_the_index_on_a_frame(self, change: dict) -> None:
-        self.packed = pack_frames(change["new"])
-        shown = {rule for frame in change["new"] for rule in frame_rulings(frame)}
+    @traitlets.observe("frames", "views", "variants")
+    def _pack_and_keep_the_index_on_a_frame(self, _change: dict) -> None:
+        self.packed = pack_board(self.frames, self.views, self.variants)
+        shown = {rule for frame in self.frames for rule in frame_rulings(frame)}
         self.linked = sorted(shown & ruling_entries())
-        self.index = min(self.index, max(len(change["new"]) - 1, 0))
+        parts = [*self.views, *self.variants]
+        more = {rule for part in parts for frame in part["frames"] for rule in frame_rulings(frame)}
+        self.linked_more = sorted((more & ruling_entries()) - shown)
+        self.index = min(self.index, max(len(self.frames) - 1, 0))
 
     @classmethod
     def from_scenario(cls, scenario: Scenario, **kwargs: Any) -> Stepper:
-        """The board of a worked example: its id, title, source and every frame."""
+        """The board of a worked example: its id, title, source and every frame, each
+        seat's view of it (or why there is none), and the example under each option the
+        board offers (:meth:`Scenario.offers`)."""
+        views = []
+        open_note = ""
+        if scenario.has_hidden():
+            views = [
+                {"label": f"{seat_name(seat)}'s view", "frames": scenario.seat_frames(seat)}
+                for seat in range(scenario.players)
+            ]
+        else:
+            open_note = (
+                f"Nothing is hidden in {scenario.load_game().title}: every player sees "
+                "this whole board, so each player's view is this one."
+            )
+        variants = []
+        for offer in scenario.offers():
+            found = scenario.variant({offer["name"]: offer["value"]})
+            variants.append(
+                {
+                    "label": offer["label"],
+                    "doc": offer["doc"],
+                    "rule": offer["rule"],
+                    "kind": found.kind,
+                    "step": found.step,
+                    "say": found.say,
+                    "ruling": found.rule,
+                    "frames": list(found.frames),
+                }
+            )
         return cls(
             example_id=scenario.id,
             title=scenario.title,
             source=scenario.source,
             frames=scenario.frames(),
+            views=views,
+            variants=variants,
+            open_note=open_note,
             **kwargs,
         )
 

@@ -39,9 +39,19 @@ class FakeScenario:
     id = "fake-win"
     title = "A fake win"
     source = "Nowhere, example 1"
+    players = 2
 
     def frames(self) -> list[dict]:
         return frames(4, ask_at=2)
+
+    def has_hidden(self) -> bool:
+        return True
+
+    def seat_frames(self, seat: int) -> list[dict]:
+        return [{**f, "say": f"seat {seat}: {f['say']}"} for f in frames(4)]
+
+    def offers(self) -> list[dict]:
+        return []
 
 
 def test_traits_and_repr() -> None:
@@ -85,6 +95,9 @@ def test_from_scenario() -> None:
     assert len(board.frames) == 4
     assert board.frames[2]["ask"]["choices"][1]["rule"] == "X-1"
     assert repr(board) == "Stepper('fake-win', 'A fake win', 4 frames)"
+    assert [v["label"] for v in board.views] == ["Player 1's view", "Player 2's view"]
+    assert board.views[1]["frames"][3]["say"] == "seat 1: say 3"
+    assert board.variants == [] and board.open_note == ""
 
 
 @pytest.mark.parametrize("bad", ["Has Caps", "under_score", "-lead", "trail-", "", "a--b"])
@@ -114,6 +127,8 @@ def test_front_end_contract() -> None:
     assert "gamebox Stepper" not in shared and "gamebox PlayBoard" not in shared
     assert "function boardFrame" in shared and "boardFrame(" in esm.removeprefix(shared)
     assert "unpackFrames" in esm and "change:packed" in esm and "change:frames" not in esm
+    for name in ("gbs-view", "gbs-variant", "gbs-diverge", "gbs-mark", "gbs-note", "linked_more"):
+        assert name in esm, name
     css = Stepper._css
     assert "export default { render }" in esm
     assert "gamebox Stepper" in esm  # how the site test recognises a Stepper's model
@@ -181,12 +196,63 @@ def test_real_examples_pack_small_and_whole() -> None:
     for name in gamebox.games():
         for example in gamebox.core.game_class(name).examples():
             given = example.frames()
-            board = Stepper.from_scenario(example)
-            assert widgets.unpack_frames(board.packed) == given == board.frames
-            whole += len(json.dumps([f["svg"] for f in given], ensure_ascii=False))
-            packed_size += len(json.dumps([f["svg"] for f in board.packed["frames"]]))
-            packed_size += len(json.dumps(board.packed["pieces"], ensure_ascii=False))
+            packed = Stepper(example_id=example.id, frames=given).packed
+            assert widgets.unpack_frames(packed) == given
+            whole += len(json.dumps([[f["svg"], f["text"]] for f in given], ensure_ascii=False))
+            packed_size += len(json.dumps([[f["svg"], f["text"]] for f in packed["frames"]]))
+            packed_size += len(json.dumps(packed["pieces"], ensure_ascii=False))
     assert whole and packed_size < whole / 4, (packed_size, whole)
+
+
+def test_a_real_board_packs_its_views_and_variants() -> None:
+    """A board of a game with hidden hands has one view per seat, and one variant per
+    offered option; all of them come back whole from the packed form, and the extra
+    frames cost far less than the example's own."""
+    from gamebox.games.milk_run.examples import EXAMPLES
+
+    example = EXAMPLES[0]
+    board = Stepper.from_scenario(example)
+    assert [v["label"] for v in board.views] == ["Player 1's view", "Player 2's view"]
+    assert [v["label"] for v in board.variants] == [o["label"] for o in example.offers()]
+    assert board.open_note == ""
+    base, views, variants = widgets.unpack_board(board.packed)
+    assert base == board.frames == example.frames()
+    assert [v["frames"] for v in views] == [example.seat_frames(s) for s in (0, 1)]
+    for got, offered in zip(variants, example.offers(), strict=True):
+        found = example.variant({offered["name"]: offered["value"]})
+        assert got["frames"] == list(found.frames)
+        assert (got["kind"], got["step"], got["say"]) == (found.kind, found.step, found.say)
+    alone = len(json.dumps(widgets.pack_frames(board.frames), ensure_ascii=False))
+    extra = len(json.dumps(board.packed, ensure_ascii=False)) - alone
+    views_whole = len(json.dumps([v["frames"] for v in board.views], ensure_ascii=False))
+    assert extra < views_whole / 2, (extra, views_whole)
+
+
+def test_a_game_with_nothing_hidden_says_so() -> None:
+    from gamebox.games.finish_line.examples import EXAMPLES
+
+    board = Stepper.from_scenario(EXAMPLES[0])
+    assert board.views == []
+    assert board.open_note.startswith("Nothing is hidden in Finish Line")
+
+
+def test_views_and_variants_are_checked() -> None:
+    with pytest.raises(Exception, match="needs a label"):
+        Stepper(example_id="x", frames=frames(2), views=[{"frames": frames(2)}])
+    with pytest.raises(Exception, match="lacks"):
+        Stepper(example_id="x", frames=frames(2), variants=[{"label": "v", "frames": [{}]}])
+    with pytest.raises(Exception, match="no frames"):
+        Stepper(example_id="x", frames=frames(2), views=[{"label": "v", "frames": []}])
+
+
+def test_refused_rulings_of_variants_are_linked_apart(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``linked`` stays the example's own ids; ``linked_more`` holds those only a view or
+    a variant shows (a move refused under another option)."""
+    monkeypatch.setattr(widgets, "ruling_entries", lambda: frozenset({"X-1", "X-9"}))
+    refused = [*frames(2), frame("<svg/>", "refused", "Step 2", ("X-9",))]
+    board = Stepper(example_id="x", frames=frames(2), variants=[{"label": "v", "frames": refused}])
+    assert board.linked == ["X-1"] and board.linked_more == ["X-9"]
+    assert board.packed["variants"][0]["shared"] == 2
 
 
 def test_a_board_links_only_the_rulings_with_an_entry(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -26,13 +26,18 @@ const LABELS = {
   last: "Last step",
 };
 
-// The frames of a packed Stepper: each distinct piece of the boards' SVG is stored once
-// (`pieces`), and each frame's board is a list where a number is a piece and a pair
-// [start, count] copies count pieces of the previous frame's board from start.
+// The frames of a packed Stepper: each distinct piece of the boards' SVG (and each line
+// of their text, each narration and note) is stored once (`pieces`), and each frame's
+// board is a list where a number is a piece and a pair [start, count] copies count
+// pieces of an earlier frame's board from start: the frame before, or frame `ref`.
+// The seat views and the variants (packed.views, packed.variants) continue the chain.
 function unpackFrames(packed) {
   const pieces = (packed && packed.pieces) || [];
-  let before = [];
-  return ((packed && packed.frames) || []).map((frame) => {
+  const boards = [];
+  const unpack = (frame) => {
+    const i = boards.length;
+    const ref = frame.ref === undefined ? i - 1 : frame.ref;
+    const before = boards[ref] || [];
     const now = [];
     for (const item of frame.svg) {
       if (Array.isArray(item)) {
@@ -41,9 +46,23 @@ function unpackFrames(packed) {
         now.push(item);
       }
     }
-    before = now;
-    return { ...frame, svg: now.map((i) => pieces[i]).join("") };
-  });
+    boards.push(now);
+    const whole = { ...frame, svg: now.map((k) => pieces[k]).join("") };
+    whole.text = (frame.text || []).map((k) => pieces[k]).join("\n");
+    whole.say = frame.say === undefined ? "" : pieces[frame.say];
+    whole.note = frame.note === undefined ? "" : pieces[frame.note];
+    return whole;
+  };
+  const frames = ((packed && packed.frames) || []).map(unpack);
+  const views = ((packed && packed.views) || []).map((v) => ({
+    ...v,
+    frames: v.frames.map(unpack),
+  }));
+  const variants = ((packed && packed.variants) || []).map((v) => ({
+    ...v,
+    frames: frames.slice(0, v.shared).concat(v.frames.map(unpack)),
+  }));
+  return { frames, views, variants };
 }
 
 function icon(name) {
@@ -96,6 +115,20 @@ function render({ model, el }) {
   reveal.textContent = "Show the move";
   ask.append(prompt, choices, verdict, reveal);
 
+  // Viewpoints and variants: which frames the board steps through.
+  const choose = make("div", "gbs-choose");
+  const viewBox = make("label", "gbs-pick gbs-pick-view");
+  const viewSelect = make("select", "gbs-view");
+  viewBox.append(make("span", "gbs-pick-name", {}, "View"), viewSelect);
+  const openNote = make("p", "gbs-open");
+  const variantBox = make("label", "gbs-pick gbs-pick-variant");
+  const variantSelect = make("select", "gbs-variant");
+  variantBox.append(make("span", "gbs-pick-name", {}, "Replay with"), variantSelect);
+  choose.append(viewBox, openNote, variantBox);
+  const diverge = make("p", "gbs-diverge", { role: "status" });
+  const mark = make("p", "gbs-mark");
+  const note = make("p", "gbs-note");
+
   const nav = make("nav", "gbs-controls");
   const buttons = {};
   for (const act of ["first", "prev", "next", "last"]) {
@@ -116,7 +149,7 @@ function render({ model, el }) {
   link.textContent = "#";
   nav.append(buttons.first, buttons.prev, status, buttons.next, buttons.last, link);
 
-  root.append(head, board, parts.alt, say, rules, ask, nav);
+  root.append(head, choose, diverge, board, parts.alt, mark, say, note, rules, ask, nav);
   el.appendChild(root);
 
   // Per-view reading state: which "your move" steps were revealed, which choice was picked.
@@ -124,7 +157,49 @@ function render({ model, el }) {
   const picked = new Map();
 
   let unpacked = unpackFrames(model.get("packed"));
-  const frames = () => unpacked;
+  // The list shown: "" (the teaching view), "view-<k>" (a seat's), "variant-<k>".
+  let shownList = "";
+  const variant = () =>
+    shownList.startsWith("variant-") ? unpacked.variants[Number(shownList.slice(8))] : null;
+  const frames = () => {
+    if (shownList.startsWith("view-")) return unpacked.views[Number(shownList.slice(5))].frames;
+    const v = variant();
+    return v ? v.frames : unpacked.frames;
+  };
+  const allLinked = () => (model.get("linked") || []).concat(model.get("linked_more") || []);
+
+  function fillChoices() {
+    const views = unpacked.views;
+    const teaching = "Teaching view: the hand of the player to move";
+    viewSelect.replaceChildren(make("option", "", { value: "" }, teaching));
+    views.forEach((v, k) => viewSelect.append(make("option", "", { value: `view-${k}` }, v.label)));
+    viewBox.hidden = views.length === 0;
+    openNote.textContent = model.get("open_note") || "";
+    openNote.hidden = views.length > 0 || !openNote.textContent;
+    const variants = unpacked.variants;
+    variantSelect.replaceChildren(make("option", "", { value: "" }, "the example's options"));
+    variants.forEach((v, k) => {
+      const option = make("option", "", { value: `variant-${k}` }, v.label);
+      if (v.doc) option.title = v.doc;
+      variantSelect.append(option);
+    });
+    variantBox.hidden = variants.length === 0;
+    choose.hidden = viewBox.hidden && openNote.hidden && variantBox.hidden;
+    const known = [...viewSelect.options, ...variantSelect.options].map((o) => o.value);
+    if (!known.includes(shownList)) shownList = "";
+  }
+
+  function showList(key) {
+    shownList = key;
+    revealed.clear();
+    picked.clear();
+    delete board.dataset.shown;
+    const v = variant();
+    if (v && v.step !== null && v.step !== undefined) setIndex(v.step, { user: false });
+    else update();
+  }
+  viewSelect.addEventListener("change", () => showList(viewSelect.value));
+  variantSelect.addEventListener("change", () => showList(variantSelect.value));
   const id = () => model.get("example_id");
   const clamp = (i) => Math.max(0, Math.min(i, frames().length - 1));
   const current = () => clamp(model.get("index") || 0);
@@ -166,7 +241,7 @@ function render({ model, el }) {
       verdict.append("✓ ", move, tail);
     } else {
       verdict.classList.add("gbs-illegal");
-      const tag = { linked: model.get("linked") || [], className: "gbs-tag" };
+      const tag = { linked: allLinked(), className: "gbs-tag" };
       const rule = c.rule ? [rulingTag(c.rule, tag), " "] : [];
       verdict.append("✗ ", move, " is refused: ", ...rule, c.reason);
     }
@@ -181,7 +256,31 @@ function render({ model, el }) {
     // A question is asked on the position before the move, so it shows the previous board.
     const shown = asking && i > 0 ? fs[i - 1] : f;
 
+    const v = variant();
     root.dataset.gameboxStepper = id();
+    root.dataset.list = shownList || "example";
+    root.dataset.diverged = v && v.step === i ? "true" : "false";
+    viewSelect.value = shownList.startsWith("view-") ? shownList : "";
+    viewSelect.disabled = Boolean(v);
+    viewSelect.title = v ? "A replay under another option shows the teaching view" : "";
+    variantSelect.value = v ? shownList : "";
+    diverge.hidden = !v;
+    diverge.replaceChildren();
+    if (v) {
+      const rule = v.rule ? ` (ruling ${v.rule})` : "";
+      diverge.append(`Replayed with ${v.label}${rule}. ${v.say}`);
+      diverge.className = `gbs-diverge gbs-kind-${v.kind}`;
+    }
+    mark.hidden = !(v && v.step === i);
+    mark.replaceChildren();
+    if (!mark.hidden) {
+      mark.append("⚑ Play diverges here");
+      if (v.ruling) {
+        const tag = rulingTag(v.ruling, { linked: allLinked(), className: "gbs-tag" });
+        mark.append(": the move is refused, ", tag);
+      }
+      mark.append(".");
+    }
     root.dataset.index = String(i);
     root.dataset.count = String(n);
     root.dataset.asking = asking ? "true" : "false";
@@ -190,16 +289,18 @@ function render({ model, el }) {
     source.textContent = model.get("source") || "";
     head.hidden = !title.textContent && !source.textContent;
 
-    const key = `${asking ? "q" : "f"}${shown === f ? i : i - 1}:${n}`;
+    const key = `${shownList}:${asking ? "q" : "f"}${shown === f ? i : i - 1}:${n}`;
     if (board.dataset.shown !== key) {
       showBoard(parts, shown.svg, shown.text);
       board.dataset.shown = key;
     }
     say.textContent = asking ? "" : f.say;
     say.hidden = asking || !f.say;
+    note.textContent = f.note || "";
+    note.hidden = !f.note;
 
     rules.replaceChildren();
-    const linked = model.get("linked") || [];
+    const linked = allLinked();
     for (const r of asking ? [] : f.rules || []) {
       rules.appendChild(rulingTag(r, { linked, className: "gbs-tag" }));
     }
@@ -296,6 +397,7 @@ function render({ model, el }) {
   window.addEventListener("hashchange", onHash);
   const repack = () => {
     unpacked = unpackFrames(model.get("packed"));
+    fillChoices();
     delete board.dataset.shown;
     update();
   };
@@ -305,7 +407,10 @@ function render({ model, el }) {
   model.on("change:source", update);
   model.on("change:example_id", update);
   model.on("change:linked", update);
+  model.on("change:linked_more", update);
+  model.on("change:open_note", repack);
 
+  fillChoices();
   update();
   followHash({ initial: true });
 
@@ -317,6 +422,8 @@ function render({ model, el }) {
     model.off("change:source", update);
     model.off("change:example_id", update);
     model.off("change:linked", update);
+    model.off("change:linked_more", update);
+    model.off("change:open_note", repack);
   };
 }
 
