@@ -3,7 +3,9 @@
 The source works four examples into its text (the rulings list them as MR's examples
 1-4); each is a :class:`Scenario` here, with a position the book picks where the
 source gives only part of one. Two more are the project's own: the first turn of a
-real seeded deal, and a tour of the joker's conditions.
+real seeded deal, and a tour of the joker's conditions. ``GUIDE`` is the guided first
+game of the play board: the reader plays P0 for three turns (twelve moves), from the
+first draw to a joker's steal, and then plays on against the bot.
 
 >>> [sc.id for sc in EXAMPLES]
 ['mr-deal', 'mr-win', 'mr-limit', 'mr-discard', 'mr-footnote', 'mr-steal']
@@ -384,3 +386,109 @@ STEAL = Scenario(
 )
 
 EXAMPLES: list[Scenario] = [DEAL, WIN, LIMIT, DISCARD, FOOTNOTE, STEAL]
+
+GUIDE = Scenario(
+    id="mr-guide",
+    game=GAME,
+    title="Your first game of Milk Run",
+    source="The project's own guided first game: a fixed deal, you play P0 against P1",
+    seat=0,
+    setup={
+        "hands": ["Q♥ 5♥ 9♥ 3♠ K♣ 2♦", "J♦ 4♦ A♦ 6♣ 7♠ 8♦"],
+        "stock_top": "JK 7♣ 10♦ 2♣ 6♥ 8♠ 5♠ 3♦ K♥ 4♣",
+    },
+    intro=(
+        "You are P0, with six cards. To win you need 30 in deliveries of strawberry milk "
+        "(red cards) and 30 of chocolate milk (black cards). Every pile on the table is "
+        "empty, so nobody may deliver yet."
+    ),
+    steps=(
+        Step(
+            "draw stock",
+            "Each turn starts with two draws. The discard pile is empty, so draw from the stock.",
+            ("MR-4",),
+            nudge="First draw two cards; the stock is the face-down pile.",
+        ),
+        Step(
+            "draw stock",
+            "You drew a joker, a precious card. Draw your second card from the stock too.",
+            ("MR-4",),
+            nudge="One more draw before you play.",
+        ),
+        Step(
+            "Q♥ → go P0",
+            "Now play two cards. Your red Go pile is empty, which means stop: put the Q♥ on "
+            "it. A face card on top means go.",
+            ("MR-5", "MR-8"),
+            nudge="Nothing can be delivered yet: open your red side with a red face card.",
+        ),
+        Step(
+            "5♥ → column",
+            "Red is open. Deliver the 5♥ to your red column. Your red Limit pile is empty, "
+            "which counts as a 5, so the 9♥ is too big for now.",
+            ("MR-9", "MR-7"),
+            nudge="Deliver a red card no bigger than 5: your limit while the Limit pile is empty.",
+        ),
+        Step("draw stock", "P1's turn: it draws the 10♦...", ("MR-4",)),
+        Step("draw stock", "...and the 2♣.", ("MR-4",)),
+        Step("J♦ → go P1", "P1 opens its own red side with the J♦.", ("MR-8",)),
+        Step("4♦ → column", "P1 delivers the 4♦: it has 4 red, you have 5.", ("MR-9",)),
+        Step(
+            "draw stock",
+            "Your turn again: draw two cards. (The discard pile is still empty.)",
+            ("MR-4",),
+            nudge="A turn always starts with two draws.",
+        ),
+        Step("draw stock", "Draw the second card.", ("MR-4",), nudge="One more draw."),
+        Step(
+            "9♥ → limit P0",
+            "Raise your red limit: put the 9♥ on your red Limit pile. From now on you may "
+            "deliver red cards up to 9.",
+            ("MR-7",),
+            nudge="A Limit pile takes number cards of its colour; the 9♥ goes on your red one.",
+        ),
+        Step(
+            "K♣ → go P0",
+            "Open your chocolate side too: the K♣ on your empty black Go pile.",
+            ("MR-8",),
+            nudge="A black face card opens the black Go pile.",
+        ),
+        Step("draw stock", "P1 draws the 5♠...", ("MR-4",)),
+        Step("draw stock", "...and the 3♦.", ("MR-4",)),
+        Step(
+            "A♦ → go P0",
+            "P1 stops you: its A♦ on your red Go pile. An ace on top means stop, so you "
+            "cannot deliver red until you cover it with a red face card.",
+            ("MR-8",),
+        ),
+        Step(
+            "2♣ → limit P0",
+            "And P1 squeezes you: its 2♣ on your black Limit pile caps your black deliveries "
+            "at 2. Anyone may play on anyone's Limit pile.",
+            ("MR-7",),
+        ),
+        Step(
+            "draw stock",
+            "Your turn: draw two cards, hoping for a red face card.",
+            ("MR-4",),
+            nudge="Draw first.",
+        ),
+        Step("draw stock", "And your second card.", ("MR-4",), nudge="One more draw."),
+        Step(
+            "K♥ → go P0",
+            "Cover P1's ace with the K♥: your red side is go again.",
+            ("MR-8",),
+            nudge="The ace stops you; a red face card on it means go again.",
+        ),
+        Step(
+            "JK → go P1 red",
+            "Now the joker: play it on P1's red Go pile. It stops P1's red side and steals "
+            "the last card of P1's red column, the 4♦, onto yours: 9 red for you, 0 for P1. "
+            "From here on, play on against the bot.",
+            ("MR-10",),
+            nudge="A joker steals only while your own Go pile of that colour shows a face "
+            "card and the card fits your limit: cover the ace first.",
+        ),
+    ),
+    rules=("MR-2", "MR-3"),
+)
