@@ -27,6 +27,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, NamedTuple
 
+from gamebox.checks import flags, need, whole, wholes
 from gamebox.components import Domino, domino_set
 from gamebox.core import (
     Game,
@@ -1066,7 +1067,7 @@ class MexicanTrainState(State):
         the fields consistent with each other and with the phase of the hand."""
         n, opts, phase = self.n, self.game.options, self.phase
         names = self.names
-        _need(
+        need(
             type(names) is tuple
             and len(names) == n
             and all(type(x) is str and NAME.fullmatch(x) for x in names)
@@ -1074,60 +1075,56 @@ class MexicanTrainState(State):
             f"names are {n} different names of letters, digits, spaces, dots and dashes, "
             "starting with a letter, up to 20 characters",
         )
-        _need(phase in PHASES, f"the phase is one of {', '.join(PHASES)}")
+        need(phase in PHASES, f"the phase is one of {', '.join(PHASES)}")
         for field in ("first", "lead", "player"):
-            _need(_is_int(getattr(self, field), 0, n - 1), f"{field} is a seat from 0 to {n - 1}")
+            need(whole(getattr(self, field), 0, n - 1), f"{field} is a seat from 0 to {n - 1}")
         for field in ("layer", "owed", "silent"):
-            _need(_is_int(getattr(self, field), -1, n - 1), f"{field} is -1 or a seat")
-        _need(_is_int(self.hand_no, 0, opts.hands), f"hand_no is from 0 to {opts.hands}")
+            need(whole(getattr(self, field), -1, n - 1), f"{field} is -1 or a seat")
+        need(whole(self.hand_no, 0, opts.hands), f"hand_no is from 0 to {opts.hands}")
         used = self.used
-        _need(
-            type(used) is tuple
-            and all(_is_int(d, 0, TOP) for d in used)
+        need(
+            wholes(used, 0, TOP)
             and used == tuple(sorted(set(used), reverse=True))
             and len(used) == self.hand_no,
             "used holds the engines of the hands played, one each, highest first",
         )
-        _need(
-            _is_int(self.goround, 0, 10_000) and _is_int(self.stuck, 0, n),
+        need(
+            whole(self.goround, 0, 10_000) and whole(self.stuck, 0, n),
             "goround and stuck are counts in range",
         )
-        _need(
+        need(
             type(self.hands) is list
             and len(self.hands) == n
             and all(_tiles_ok(h) for h in self.hands)
             and _tiles_ok(self.boneyard),
             f"hands are {n} tuples of tiles, and the boneyard one",
         )
-        _need(
-            type(self.totals) is tuple
-            and len(self.totals) == n
-            and all(_is_int(x, 0, 10**6) for x in self.totals),
+        need(
+            wholes(self.totals, 0, 10**6, fewest=n, most=n),
             f"totals are {n} whole numbers",
         )
-        _need(
-            type(self.knocked) is tuple
-            and all(_is_int(q, 0, n - 1) for q in self.knocked)
+        need(
+            wholes(self.knocked, 0, n - 1)
             and len(set(self.knocked)) == len(self.knocked)
             and (opts.knocking == "table" or not self.knocked),
             "knocked holds seats, each once, and only under table knocking",
         )
-        _need(self.pend_mode in PEND_MODES, f"pend_mode is one of {PEND_MODES}")
+        need(self.pend_mode in PEND_MODES, f"pend_mode is one of {PEND_MODES}")
         in_hand = phase in (ENGINE, DRAWING, PLAYING)
         if in_hand:
-            _need(
+            need(
                 self.hand_no < opts.hands and self.hand_no <= TOP,
                 "a hand is under way, so the series has a hand and an engine left",
             )
         else:
             over = self.hand_no >= opts.hands or self.hand_no > TOP
-            _need(
+            need(
                 (phase == OVER) == over and self.hand_no > 0,
                 f"after {self.hand_no} of {opts.hands} hands the series is "
                 + ("over" if over else "not over"),
             )
         if phase in (ENGINE, DRAWING):
-            _need(
+            need(
                 self.engine == self.centre == -1
                 and not self.lines
                 and self.pending is None
@@ -1140,15 +1137,15 @@ class MexicanTrainState(State):
             )
             holder = self._find_engine_holder()
             if phase == ENGINE:
-                _need(holder == self.player, "the engine is placed by its first holder (MT-5)")
+                need(holder == self.player, "the engine is placed by its first holder (MT-5)")
             else:
-                _need(holder is None, "players draw only while nobody holds an engine (MT-17)")
+                need(holder is None, "players draw only while nobody holds an engine (MT-17)")
             return
-        _need(
-            _is_int(self.engine, 0, TOP) and self.centre == 11 * self.engine,
+        need(
+            whole(self.engine, 0, TOP) and self.centre == 11 * self.engine,
             "the centre holds the engine, a doublet",
         )
-        _need(
+        need(
             (self.engine in used) != (phase == PLAYING),
             "the engine of a scored hand is used, that of the hand in play is not",
         )
@@ -1157,7 +1154,7 @@ class MexicanTrainState(State):
             self._validate_turn()
         else:
             scored = tuple(sum(tile_value(t) for t in h) for h in self.hands)
-            _need(
+            need(
                 self.hand_scores == scored
                 and all(a >= b for a, b in zip(self.totals, scored, strict=True))
                 and self.pending is None
@@ -1169,35 +1166,35 @@ class MexicanTrainState(State):
     def _validate_lines(self) -> None:
         """Every train, side train and doublet side, each a chain of matching tiles."""
         lines, n = self.lines, self.n
-        _need(type(lines) is dict, "lines is a table of lines")
+        need(type(lines) is dict, "lines is a table of lines")
         keys = set()
         for q in range(n):
             for kind in ("T", "S"):
                 keys.add((kind, q))
                 line = lines.get((kind, q))
-                _need(_line_ok(line, self.engine, True), f"the line {kind}{q} is a chain of tiles")
+                need(_line_ok(line, self.engine, True), f"the line {kind}{q} is a chain of tiles")
                 for i in line[3]:
                     for s in (0, 1):
                         keys.add((kind, q, i, s))
                         side = lines.get((kind, q, i, s))
-                        _need(
+                        need(
                             _line_ok(side, line[0][i] % 10, False) and (kind == "T" or not side[2]),
                             f"the side {s} of tile {i} of the line {kind}{q} is a chain of tiles",
                         )
-                _need(kind == "T" or not line[2], "markers go on trains, not side trains")
-        _need(set(lines) == keys, "lines holds every train and side train and no other line")
+                need(kind == "T" or not line[2], "markers go on trains, not side trains")
+        need(set(lines) == keys, "lines holds every train and side train and no other line")
 
     def _validate_turn(self) -> None:
         """The turn in play: the open doublet, the pick, the knock (MT-6..MT-14)."""
         p, opts = self.player, self.game.options
-        _need(
+        need(
             self.hand_scores is None and self.goround >= 1 and self.stuck < self.n,
             "a hand in play has go-rounds, no score yet, and is not blocked",
         )
-        _need(all(self.hands), "a hand in play ends when a player has no tile: no empty hand")
+        need(all(self.hands), "a hand in play ends when a player has no tile: no empty hand")
         pending = self.pending
         if pending is not None:
-            _need(
+            need(
                 type(pending) is tuple
                 and len(pending) == 4
                 and _pending_key(pending) in self.lines
@@ -1208,28 +1205,28 @@ class MexicanTrainState(State):
             )
             tiles = self.lines[_pending_key(pending)][0]
             if pending[0] == "B":
-                _need(
+                need(
                     pending[2:] == (-1, -1) and not tiles,
                     "the centre engine is followed up in an empty bay",
                 )
             else:
-                _need(
+                need(
                     pending[0] in ("T", "S") and tiles and is_double(tiles[-1]),
                     "the open doublet ends its line",
                 )
-        _need(
-            self.picked == -1 or (_is_int(self.picked, 0, 99) and self.picked in self.hands[p]),
+        need(
+            self.picked == -1 or (whole(self.picked, 0, 99) and self.picked in self.hands[p]),
             "the tile picked this turn is in the hand of the player to move",
         )
         if self.owed >= 0 or self.silent >= 0:
-            _need(opts.knocking == "table", "players knock themselves only under table knocking")
+            need(opts.knocking == "table", "players knock themselves only under table knocking")
         if self.owed >= 0:
-            _need(
+            need(
                 self.owed == p and len(self.hands[p]) == 1 and self.silent in (-1, p),
                 "the player who must knock or keep quiet is to move, with one tile",
             )
         if self.silent >= 0 and self.silent != p:
-            _need(self.picked == -1, "a pick ends the chance to challenge")
+            need(self.picked == -1, "a pick ends the chance to challenge")
 
     def parse_move(self, text: str) -> Move:
         text = text.strip()
@@ -1422,15 +1419,6 @@ def _pending_key(pending: tuple) -> tuple:
     return (kind, owner, idx, side)
 
 
-def _need(ok: object, problem: str) -> None:
-    if not ok:
-        raise ValueError(problem)
-
-
-def _is_int(x: object, low: int, high: int) -> bool:
-    return type(x) is int and low <= x <= high
-
-
 def _tiles_ok(tiles: object) -> bool:
     return type(tiles) is tuple and all(type(t) is int and t in TILE_CODES for t in tiles)
 
@@ -1442,7 +1430,7 @@ def _line_ok(line: object, start: int, with_sides: bool) -> bool:
     if type(line) is not tuple or len(line) != 4:
         return False
     tiles, end, marked, dbl = line
-    if not _tiles_ok(tiles) or type(marked) is not bool or type(dbl) is not tuple:
+    if not _tiles_ok(tiles) or not flags(marked) or type(dbl) is not tuple:
         return False
     v = start
     for t in tiles:
@@ -1531,8 +1519,9 @@ class MexicanTrain(Game):
         state.used = tuple(sorted(used, reverse=True))
         state.totals = tuple(totals) if totals else (0,) * n
         first = hand_no % n if first is None else first
-        if not _is_int(first, 0, n - 1):
-            raise ValueError(f"first is a seat from 0 to {n - 1}, not {shorten(repr(first))}")
+        need(
+            whole(first, 0, n - 1), f"first is a seat from 0 to {n - 1}, not {shorten(repr(first))}"
+        )
         state._begin_hand(first)
         return state
 
