@@ -85,7 +85,8 @@ def best_move(state: YahtzixState, plan: Planner) -> tuple[Move, str, str]:
     if len(legal) == 1:
         move = legal[0]
         if isinstance(move, Keep):
-            return move, f"{move} is the only way to set scoring dice aside.", "YX-6"
+            dice = " ".join(map(str, move.dice))
+            return move, f"Set aside {dice}: the only dice here that may score.", "YX-6"
         return move, "Roll all six dice to start your turn.", "YX-5"
     if ph == KEEP:
         m = state.cup + len(state.rolled)

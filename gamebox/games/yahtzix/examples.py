@@ -2,7 +2,10 @@
 
 Every roll is a chance move written out (``roll 1 1 2 3 5 5``), so each example replays
 the same way in the tests and on the book's boards. Where the source gives only the
-dice of one roll, the book chooses the rest of the turn and says so.
+dice of one roll, the book chooses the rest of the turn and says so. ``GUIDE`` is the
+guided first game of the play board: the reader plays Player 1 for three turns (nine
+moves), from opening with 30 to a roll where every die counts, and then plays on
+against the bot.
 """
 
 from __future__ import annotations
@@ -519,3 +522,126 @@ EXAMPLES: list[Scenario] = [
     THE_END,
     VARIATION_L,
 ]
+
+GUIDE = Scenario(
+    id="yx-guide",
+    game=GAME,
+    title="Your first game of Yahtzix",
+    source="The project's own guided first game: fixed dice, you play Player 1 against Player 2",
+    seat=0,
+    setup={},
+    intro=(
+        "You are Player 1. The first to 2,000 points ends the game, and the highest score "
+        "wins. Nobody has scored yet: your first score must be a turn of 30 or more."
+    ),
+    steps=(
+        Step(
+            "roll 1 1 2 3 5 5",
+            "Every turn starts by rolling all six dice. Yours show two 1s (10 each) and two 5s "
+            "(5 each); the 2 and the 3 score nothing.",
+            ("YX-5", "YX-1"),
+        ),
+        Step(
+            "keep 1 1 5 5",
+            "Set aside the dice that score: both 1s and both 5s, 30 points.",
+            ("YX-6", "YX-15"),
+            nudge="Only scoring dice may be set aside: here the 1s and the 5s.",
+        ),
+        Step(
+            "bank",
+            "Bank the 30: it is exactly enough to open your score, and rolling two dice "
+            "would risk it all.",
+            ("YX-9", "YX-6"),
+            nudge="Rolling on risks the 30 that opens your score: bank it.",
+        ),
+        Step(
+            "roll",
+            "Player 2 could go for your 30 by rolling your two leftover dice, but rolls afresh.",
+            ("YX-10",),
+        ),
+        Step(
+            "roll 2 2 2 3 4 6",
+            "Player 2 rolls three 2s, a premium worth 20, but no 1 and no 5.",
+            ("YX-2",),
+        ),
+        Step(
+            "keep 2 2 2",
+            "Player 2 sets the three 2s aside. A roll with no 1 or 5 may not be rolled on, so "
+            "the turn is banked: 20, too little to open, so nothing is recorded.",
+            ("YX-14", "YX-9"),
+        ),
+        Step(
+            "roll",
+            "Player 2 left 20 with three dice over, which you may go for; a fresh turn is "
+            "worth more on average. Roll all six dice.",
+            ("YX-10", "YX-5"),
+            nudge="Going for 20 with three dice is worth less than a fresh turn: roll.",
+        ),
+        Step(
+            "roll 1 2 3 4 6 6",
+            "One 1 and nothing else that scores: 10 points.",
+            ("YX-1",),
+        ),
+        Step(
+            "keep 1",
+            "Set the 1 aside. The 6s and the others score nothing, so they stay.",
+            ("YX-6", "YX-15"),
+            nudge="Every die you set aside must score: only the 1 does.",
+        ),
+        Step(
+            "roll",
+            "10 is little and five dice are many: roll them (you may, as your roll showed a "
+            "1). From now on this turn only 1s and 5s count, and a roll with neither loses "
+            "everything set aside.",
+            ("YX-7", "YX-14"),
+            nudge="Five dice nearly always show a 1 or a 5: roll on.",
+        ),
+        Step("roll 1 3 4 6 6", "Another 1.", ("YX-7",)),
+        Step(
+            "keep 1",
+            "Set it aside: 20 points this turn, four dice left.",
+            ("YX-6",),
+            nudge="Only the 1 scores in a second roll like this one.",
+        ),
+        Step(
+            "roll",
+            "Roll the four dice left: this is your third and last roll of the turn.",
+            ("YX-6",),
+            nudge="20 is little, and four dice usually show a 1 or a 5: roll on.",
+        ),
+        Step("roll 2 3 5 6", "A 5!", ("YX-7",)),
+        Step(
+            "keep 5",
+            "Set it aside: after a third roll the turn is banked, 25 points, 55 in all.",
+            ("YX-6",),
+            nudge="Only the 5 scores.",
+        ),
+        Step(
+            "roll",
+            "Player 2 could go for your 25 with the three dice you left, but rolls afresh...",
+            ("YX-10",),
+        ),
+        Step("roll 1 2 3 4 6 6", "...and rolls a single 1...", ("YX-5",)),
+        Step("keep 1", "...sets it aside for 10...", ("YX-6",)),
+        Step("roll", "...and rolls the five dice left...", ("YX-6",)),
+        Step(
+            "roll 2 3 4 6 6",
+            "...with no 1 and no 5: bust. Player 2 loses the turn's 10 and still has no score.",
+            ("YX-7",),
+        ),
+        Step(
+            "roll 1 2 2 2 5 5",
+            "Your turn: the three 2s are a premium worth 20, with a 1 and two 5s. Every one of "
+            "the six dice counts, and that is worth 100.",
+            ("YX-5", "YX-3"),
+        ),
+        Step(
+            "keep 1 2 2 2 5 5",
+            "Set all six aside for 100. With no dice left the turn ends and is banked. From "
+            "here on, play on against the bot.",
+            ("YX-8", "YX-2"),
+            nudge="Keep all six: 'every die counts' is worth 100, far more than the pieces.",
+        ),
+    ),
+    rules=("YX-13",),
+)
