@@ -24,6 +24,8 @@ Its priorities, in order:
 
 from __future__ import annotations
 
+import copy
+
 from gamebox.bots import Advice, Bot
 from gamebox.core import Move
 from gamebox.games.skip_bo.rules import (
@@ -44,6 +46,7 @@ from gamebox.games.skip_bo.rules import (
     reaches,
     top_bits,
 )
+from gamebox.rng import Rng
 
 #: What a run's card costs the bot: a Skip-Bo card from the hand is dear, a numbered
 #: hand card a little (the hand refills), and a helper card a gain (it clears a stack).
@@ -335,3 +338,90 @@ def _discard_reason(state: SkipBoState, move: Discard) -> str:
     else:
         why = "every stack is out of order for it, and this one hides the least"
     return f"End the turn with the {TEXT[c]} on your stack {move.stack + 1}: {why} (SB-12)."
+
+
+def determinize(state: SkipBoState, seat: int, rng: Rng) -> SkipBoState:
+    """A copy of ``state`` in which everything ``seat`` cannot see is dealt afresh from
+    ``rng``: the other hands, the deck, and every reserve beneath its face-up top card
+    (her own too), refilled from the same cards, sorted first so that their old order
+    tells nothing; with a new generator for later shuffles (SB-6)."""
+    others = [q for q in range(state.n) if q != seat]
+    unseen = sorted(
+        [c for q in others for c in state.hands[q]]
+        + [c for r in state.reserves for c in r[:-1]]
+        + list(state.deck)
+    )
+    rng.shuffle(unseen)
+    world = copy.copy(state)  # the same position for the seat: its legal moves hold
+    world.rng = Rng(rng.next64())
+    world.reserves = []
+    for r in state.reserves:
+        depth = max(len(r) - 1, 0)
+        world.reserves.append(tuple(unseen[:depth]) + r[-1:])
+        del unseen[:depth]
+    world.hands = list(state.hands)
+    for q in others:
+        size = len(state.hands[q])
+        world.hands[q] = tuple(sorted(unseen[:size]))
+        del unseen[:size]
+    world.deck = tuple(unseen)
+    return world
+
+
+#: Playouts a :class:`StrongBot` spends on one decision, shared among its candidate moves.
+BUDGET = 160
+
+
+class StrongBot(Bot):
+    """Determinized Monte Carlo over the turn (see the module docstring)."""
+
+    name = "strong"
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.playout = HeuristicBot(0)
+
+    def advise(self, state: SkipBoState) -> Advice:
+        legal = state.legal_moves()
+        plain = self.playout.advise(state)
+        if len(legal) == 1 or plain.rule == "SB-15":
+            return plain
+        me = state.player
+        worlds = [determinize(state, me, self.rng) for _ in range(max(4, BUDGET // len(legal)))]
+        totals = {m: sum(self._playout(w.apply(m), me) for w in worlds) for m in legal}
+        best = max(legal, key=lambda m: (totals[m], m == plain.move))
+        if best == plain.move:
+            return plain
+        n = len(worlds)
+        if best.__class__ is Discard:
+            what = f"End the turn with the {TEXT[best.card]} on your stack {best.stack + 1}"
+            rule = "SB-12"
+        elif best.__class__ is Block:
+            what, rule = str(best), "SB-11"
+        else:
+            what, rule = f"Play {_what(best)} to {_to(best)}", "SB-7"
+        return Advice(
+            best,
+            f"{what}: in {n} deals of the cards you cannot see, played on to your next turn, "
+            f"it kept you {totals[best] / n:+.1f} reserve cards on your opponent, against "
+            f"{totals[plain.move] / n:+.1f} for {plain.move} ({rule}).",
+            rule,
+        )
+
+    def _playout(self, state: SkipBoState, me: int) -> float:
+        """The heuristic plays on until the seat's next turn; the score is the reserve
+        cards ahead of the nearest opponent (a win or loss counts as 100)."""
+        bot = self.playout
+        seen_other = False
+        for _ in range(300):
+            if state.is_over:
+                break
+            if state.player != me:
+                seen_other = True
+            elif seen_other:
+                break
+            state = state.apply(bot.choose(state))
+        if state.winner_ >= 0:
+            return 100.0 if state.winner_ == me else -100.0
+        mine = len(state.reserves[me])
+        return float(min(len(r) for q, r in enumerate(state.reserves) if q != me) - mine)

@@ -19,6 +19,8 @@ True
 
 from __future__ import annotations
 
+import copy
+
 from gamebox.bots import Advice, Bot
 from gamebox.components import CODED, JOKER_CODE
 from gamebox.core import Move, State
@@ -35,6 +37,7 @@ from gamebox.games.spite_and_malice.rules import (
     play_move,
     rank_symbol,
 )
+from gamebox.rng import Rng
 
 
 def chain_to_payoff(state: SpiteAndMaliceState) -> list[Play] | None:
@@ -229,3 +232,87 @@ class HeuristicBot(Bot):
             "pass while you can play (SM-12).",
             "SM-12",
         )
+
+
+def determinize(state: SpiteAndMaliceState, seat: int, rng: Rng) -> SpiteAndMaliceState:
+    """A copy of ``state`` in which everything ``seat`` cannot see is dealt afresh from
+    ``rng``: the other hand, the stock and both pay-off piles beneath their up-cards,
+    refilled from the same cards (sorted first, so their old order tells nothing; no
+    joker goes into a pay-off pile, SM-1), with a new generator for later shuffles."""
+    other = 1 - seat
+    unseen = sorted(state.hands[other] + state.stock + state.payoff[0][:-1] + state.payoff[1][:-1])
+    rng.shuffle(unseen)
+    plain = [c for c in unseen if c != JOKER_CODE]
+    jokers = [c for c in unseen if c == JOKER_CODE]
+    world = copy.copy(state)  # the same position for the seat: its legal moves hold
+    world.rng = Rng(rng.next64())
+    world.payoff = []
+    for p in (0, 1):
+        depth = len(state.payoff[p]) - 1
+        world.payoff.append(tuple(plain[:depth]) + state.payoff[p][-1:])
+        del plain[:depth]
+    rest = plain + jokers
+    rng.shuffle(rest)
+    world.hands = list(state.hands)
+    world.hands[other] = tuple(rest[: len(state.hands[other])])
+    world.stock = tuple(rest[len(state.hands[other]) :])
+    return world
+
+
+#: Playouts a :class:`StrongBot` spends on one decision, shared among its candidate moves.
+BUDGET = 160
+
+
+class StrongBot(Bot):
+    """Determinized Monte Carlo over the turn (see the module docstring)."""
+
+    name = "strong"
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.playout = HeuristicBot(0)
+
+    def advise(self, state: State) -> Advice:
+        legal = state.legal_moves()
+        if len(legal) == 1:
+            return only_move(legal[0])
+        assert isinstance(state, SpiteAndMaliceState)
+        plain = self.playout.advise(state)
+        if plain.rule in ("SM-14", "SM-9"):
+            return plain
+        me = state.player
+        worlds = [determinize(state, me, self.rng) for _ in range(max(4, BUDGET // len(legal)))]
+        totals = {m: sum(self._playout(w.apply(m), me) for w in worlds) for m in legal}
+        best = max(legal, key=lambda m: (totals[m], m == plain.move))
+        if best == plain.move:
+            return plain
+        n = len(worlds)
+        if isinstance(best, Place):
+            what, rule = f"End the turn with the {best.card} on row {best.row}", "SM-10"
+        else:
+            what, rule = f"Play {_what(best)} to {_to(best)}", "SM-7"
+        return Advice(
+            best,
+            f"{what}: in {n} deals of the cards you cannot see, played on to your next turn, "
+            f"it kept you {totals[best] / n:+.1f} pay-off cards on your opponent, against "
+            f"{totals[plain.move] / n:+.1f} for {plain.move} ({rule}).",
+            rule,
+        )
+
+    def _playout(self, state: SpiteAndMaliceState, me: int) -> float:
+        """The heuristic plays on to the end of the opponent's next turn; the score is
+        the pay-off cards ahead (a win or loss counts as 100)."""
+        bot = self.playout
+        seen_other = False
+        for _ in range(300):
+            if state.is_over:
+                break
+            p = state.player
+            if p != me:
+                seen_other = True
+            elif seen_other:
+                break
+            state = state.apply(bot.choose(state))
+        if state.is_over and state.victor is not None:
+            return 100.0 if state.victor == me else -100.0
+        return float(len(state.payoff[1 - me]) - len(state.payoff[me]))

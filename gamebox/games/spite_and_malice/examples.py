@@ -260,3 +260,124 @@ DEAL = Scenario(
 )
 
 EXAMPLES: list[Scenario] = [DEAL, TURN, ROWS, JOKER]
+
+GUIDE = Scenario(
+    id="sm-guide",
+    game=GAME,
+    title="Your first game of Spite and Malice",
+    source="The project's own guided first game: a fixed deal, you play P0 against P1",
+    seat=0,
+    setup={
+        "payoff": ["3♣ 5♠ Q♥ 8♠", "10♥"],
+        "payoff_sizes": [26, 26],
+        "hands": ["A♠ 2♥ 4♣ 9♦ K♠", "6♦ J♣ 8♥ 4♠ Q♠"],
+        "stock": "7♠ 8♣ JK 10♠ 5♥ 3♦ K♦ Q♣ 6♣ 3♠ 9♥",
+        "player": 0,
+    },
+    intro=(
+        "You are P0. Your goal: play all 26 cards of your pay-off pile, whose top card, the "
+        "3♣, is face up. They go onto centre stacks that everybody builds from ace up to "
+        "king. There are no stacks yet, and you move first."
+    ),
+    steps=(
+        Step(
+            "A♠ → new stack",
+            "Only an ace starts a centre stack, and an ace you can play must be played first: "
+            "click your A♠.",
+            ("SM-9", "SM-6"),
+            nudge="Look for the ace in your hand: it has to go out before anything else.",
+        ),
+        Step(
+            "2♥ → stack 1",
+            "The stack shows only its ace, and a 2 you can play there is forced too: put your "
+            "2♥ on stack 1.",
+            ("SM-9",),
+            nudge="Stack 1 needs a 2, and you hold one.",
+        ),
+        Step(
+            "pay-off: 3♣ → stack 1",
+            "Stacks climb one rank at a time, suits ignored: the stack needs a 3, and your "
+            "pay-off 3♣ is one. Play it!",
+            ("SM-6", "SM-7"),
+            nudge="Your pay-off up-card is a 3, exactly what stack 1 needs.",
+        ),
+        Step(
+            "4♣ → stack 1",
+            "Your next pay-off card, the 5♠, turned up. The stack needs a 4 first: play the 4♣ "
+            "from your hand.",
+            ("SM-7",),
+            nudge="Lead up to your pay-off 5♠: stack 1 needs a 4, and you hold the 4♣.",
+        ),
+        Step(
+            "pay-off: 5♠ → stack 1",
+            "Now the 5♠ fits: a second pay-off card gone, 24 to go.",
+            ("SM-7",),
+            nudge="Your pay-off 5♠ is what stack 1 needs now.",
+        ),
+        Step(
+            "K♠ → row 1",
+            "Your new pay-off card is a Q♥, out of reach this turn. End the turn by placing "
+            "one hand card on one of your four rows: put the K♠ on row 1, where it waits for "
+            "a stack that needs a king.",
+            ("SM-10", "SM-5"),
+            nudge="Nothing more fits the stack: end your turn by placing the K♠ on row 1.",
+        ),
+        Step(
+            "6♦ → stack 1",
+            "You drew four cards back up to five. Now P1 plays: it puts its 6♦ on stack 1, "
+            "which needs a 7 now.",
+            ("SM-11", "SM-7"),
+        ),
+        Step(
+            "J♣ → row 1",
+            "P1 ends its turn with the J♣ on its own row 1 and draws back up to five.",
+            ("SM-10", "SM-11"),
+        ),
+        Step(
+            "7♠ → stack 1",
+            "Your turn. Your hand runs 7, 8, 9, 10 with a joker, and the stack needs a 7: "
+            "start with the 7♠.",
+            ("SM-7",),
+            nudge="Stack 1 needs a 7: play your 7♠ there.",
+        ),
+        Step(
+            "8♣ → stack 1",
+            "Keep climbing towards your pay-off Q♥: the 8♣ next.",
+            ("SM-6",),
+            nudge="Stack 1 needs an 8.",
+        ),
+        Step(
+            "9♦ → stack 1",
+            "Then the 9♦.",
+            ("SM-6",),
+            nudge="Stack 1 needs a 9.",
+        ),
+        Step(
+            "10♠ → stack 1",
+            "Then the 10♠.",
+            ("SM-6",),
+            nudge="Stack 1 needs a 10.",
+        ),
+        Step(
+            "JK as J → stack 1",
+            "You hold no jack, but a joker stands for any rank except ace, 2, 7 and king: play "
+            "it as the jack. Your hand is then empty, so you draw five new cards and go on.",
+            ("SM-8", "SM-10"),
+            nudge="Play the joker onto stack 1 and say it is a jack.",
+        ),
+        Step(
+            "pay-off: Q♥ → stack 1",
+            "The stack needs a queen, your pay-off card: play the Q♥.",
+            ("SM-7",),
+            nudge="Stack 1 needs a queen, and your pay-off up-card is the Q♥.",
+        ),
+        Step(
+            "row 1: K♠ → stack 1",
+            "The top card of a row may go to the centre too: your K♠ from row 1 completes the "
+            "stack, which is set aside. Three pay-off cards played, and the game goes on: "
+            "you play against the bot from here.",
+            ("SM-7", "SM-6"),
+            nudge="The stack needs a king: you have one on top of row 1.",
+        ),
+    ),
+)
