@@ -348,3 +348,112 @@ FIFTH_PILE = Scenario(
 )
 
 EXAMPLES: list[Scenario] = [DEAL, BUILDING_TO_10, BLOCKING, LEAD_UP_ONLY, ALTERNATING, FIFTH_PILE]
+
+GUIDE = Scenario(
+    id="sb-guide",
+    game="skip-bo",
+    title="Your first game of Skip-Bo",
+    source="The project's own guided first game: a fixed deal, you play P0 against P1",
+    seat=0,
+    setup={
+        "hands": ["1 2 5 9 SB"],
+        "reserves": [
+            "5 8 2 12 4 9 1 6 3 7 11 2 10 4 8 5 11 10 7 3",
+            "2 6 10 3 7 11 4 8 12 1 5 9 2 6 10 3 7 12 4 9",
+        ],
+        "deck_top": "4 10 11 12 6 6 8 12",
+    },
+    intro=(
+        "You are P0. Your goal: play all 20 cards of your reserve pile, whose top card, a "
+        "3, is face up. They go onto four shared build piles, each climbing from 1 to 12. "
+        "Your hand is full (five cards) and every build pile is still empty."
+    ),
+    steps=(
+        Step(
+            "1 → pile 1",
+            "Only a 1 starts a build pile: play your 1 on pile 1.",
+            ("SB-6",),
+            nudge="An empty build pile needs a 1, and you hold one.",
+        ),
+        Step(
+            "2 → pile 1",
+            "Hand cards may go on any time: the pile needs a 2, so play your 2.",
+            ("SB-7",),
+            nudge="Pile 1 needs a 2 now.",
+        ),
+        Step(
+            "reserve 3 → pile 1",
+            "Now pile 1 needs a 3, your reserve card: play it, and the next one turns up.",
+            ("SB-7",),
+            nudge="The face-up card of your reserve is what pile 1 needs.",
+        ),
+        Step(
+            "discard 9 → stack 1",
+            "Your reserve now shows a 7, out of reach. End the turn by discarding one hand "
+            "card onto one of your four helper stacks: the 9 onto stack 1. Keep the Skip-Bo "
+            "card, which counts as any number.",
+            ("SB-12", "SB-8"),
+            nudge="To end your turn, discard the 9 onto helper stack 1.",
+        ),
+        Step(
+            "4 → pile 1",
+            "P1 fills its hand to five from the deck and plays a 4 on pile 1, which now needs a 5.",
+            ("SB-5", "SB-7"),
+        ),
+        Step("discard 12 → stack 1", "P1 ends its turn with a discard.", ("SB-12",)),
+        Step(
+            "5 → pile 1",
+            "Your turn: you filled your hand to five with a 6, an 8 and a 12. Climb towards "
+            "your reserve 7: the 5 first.",
+            ("SB-5", "SB-7"),
+            nudge="Pile 1 needs a 5, and you hold one.",
+        ),
+        Step("6 → pile 1", "Then your 6.", ("SB-6",), nudge="Pile 1 needs a 6."),
+        Step(
+            "reserve 7 → pile 1",
+            "And your reserve 7: another reserve card gone. Under it was a 10.",
+            ("SB-7",),
+            nudge="Pile 1 needs a 7: the top card of your reserve.",
+        ),
+        Step(
+            "8 → pile 1",
+            "Lead up to the 10: play your 8 from the hand.",
+            ("SB-7",),
+            nudge="Pile 1 needs an 8, and you hold one.",
+        ),
+        Step(
+            "stack 1: 9 → pile 1",
+            "The 9 you discarded waits on helper stack 1. A helper card may go on only in a "
+            "run that ends on your reserve card, and this one does: the pile will need your "
+            "10.",
+            ("SB-9", "SB-8"),
+            nudge="The 9 you need is on top of your helper stack 1.",
+        ),
+        Step(
+            "reserve 10 → pile 1",
+            "Finish the run with your reserve 10. The next reserve card is an 11, which fits too.",
+            ("SB-9", "SB-7"),
+            nudge="Your run ends on your reserve card: the 10.",
+        ),
+        Step(
+            "reserve 11 → pile 1",
+            "Play the reserve 11 as well.",
+            ("SB-7",),
+            nudge="Pile 1 needs an 11: your reserve shows one.",
+        ),
+        Step(
+            "12 → pile 1",
+            "Your 12 completes pile 1: it is set aside, and its slot takes a 1 again.",
+            ("SB-6",),
+            nudge="Pile 1 needs a 12, and you hold one.",
+        ),
+        Step(
+            "SB as 1 → pile 1",
+            "A Skip-Bo card counts as whatever a pile needs, a starting 1 included: play it "
+            "as 1. Your hand is empty now, so you draw five new cards at once and play on "
+            "against the bot from here.",
+            ("SB-14", "SB-13"),
+            nudge="Play the Skip-Bo card on the empty slot, as a 1.",
+        ),
+    ),
+)
