@@ -1,6 +1,7 @@
 """Milk Run: a test per ruling (MR-1..MR-13) with each refusal path, the worked
 examples' outcomes, the options and the bots."""
 
+import hashlib
 import random
 import re
 from pathlib import Path
@@ -8,12 +9,14 @@ from pathlib import Path
 import pytest
 
 import gamebox
-from gamebox.bots import RandomBot, bot_types, make_bots, play
+from gamebox.bots import RandomBot, bot_types, hint, make_bots, play
 from gamebox.components import CODE_TEXT, Card, card_code
 from gamebox.games.milk_run import MilkRun
-from gamebox.games.milk_run.bots import HeuristicBot
-from gamebox.games.milk_run.examples import EXAMPLES
+from gamebox.games.milk_run.bots import HeuristicBot, StrongBot
+from gamebox.games.milk_run.examples import EXAMPLES, GUIDE
 from gamebox.games.milk_run.rules import BLACK, RED, Draw
+from gamebox.games.milk_run.rulings import AID
+from gamebox.rng import Rng, derive
 from gamebox.rulings import Kind
 from gamebox.svg import pick_tokens
 from tests.conftest import refused
@@ -619,7 +622,7 @@ def test_heuristic_games_finish_in_reasonable_time(players):
 
 
 def test_bots_registered():
-    assert set(bot_types(load())) == {"random", "heuristic"}
+    assert set(bot_types(load())) == {"random", "heuristic", "strong"}
     assert MilkRun.examples() == EXAMPLES
 
 
@@ -643,3 +646,109 @@ def test_the_board_for_a_viewer_shows_their_hand_not_the_movers():
     board = state.svg(viewer=0)
     assert "P0&#x27;s hand" in board and "P1&#x27;s hand" not in board
     assert "P1 holds" not in board
+
+
+# --------------------------------------------------------- guided game, advice, strong bot
+
+
+def test_guide_replays_and_shows_the_aids_main_rulings():
+    assert MilkRun.guide() is GUIDE and GUIDE.seat == 0
+    states = GUIDE.states()
+    mine = [
+        (st, before) for st, before in zip(GUIDE.steps, states, strict=False) if before.player == 0
+    ]
+    assert 8 <= len(mine) <= 15
+    for step, before in mine:
+        assert step.say and step.rules and step.nudge
+        assert before.is_legal(step.move) and hint(before).move in before.legal_moves()
+    cited = set(re.findall(r"MR-\d+", " ".join((AID.goal, *AID.turn))))
+    assert cited and cited <= set(GUIDE.all_rules()) <= set(MilkRun.rulings())
+    final = states[-1]
+    assert final.total(0, RED) == 9 and final.total(1, RED) == 0 and not final.is_over
+
+
+#: The heuristic bot's games before it learned to give reasons, recorded from its code
+#: then (commit ef8b7d3): players and seed -> (moves, sha256 of the move texts).
+HEURISTIC_GAMES = {
+    (2, 0): (152, "b7647272dd8e3392"),
+    (2, 1): (151, "ccb1865c5f471c19"),
+    (2, 2): (215, "c556db6836649bc0"),
+    (3, 0): (200, "4819884cd4890e61"),
+}
+
+
+@pytest.mark.parametrize(("players", "seed"), HEURISTIC_GAMES)
+def test_heuristic_bot_plays_the_same_games_as_before_it_gave_reasons(players, seed):
+    final = play(load(players), seed, [HeuristicBot(derive(seed, i)) for i in range(players)])
+    texts = "\n".join(str(m) for m in final.history)
+    digest = hashlib.sha256(texts.encode()).hexdigest()[:16]
+    assert (len(final.history), digest) == HEURISTIC_GAMES[players, seed]
+
+
+def _advised_positions(games=2, every=3):
+    game = load()
+    for seed in range(games):
+        state = game.start(seed)
+        bots = [HeuristicBot(1), HeuristicBot(2)]
+        while not state.is_over:
+            if len(state.history) % every == 0:
+                yield state
+            state = state.apply(bots[state.player].choose(state))
+
+
+def test_advice_is_one_sentence_naming_a_ruling_of_the_table():
+    rulings = MilkRun.rulings()
+    seen = set()
+    for state in _advised_positions():
+        for bot in (HeuristicBot(3), StrongBot(3)):
+            advice = bot.advise(state)
+            assert advice.move in state.legal_moves()
+            assert advice.rule in rulings, advice
+            text = advice.reason
+            assert text[0].isupper() and text.endswith(".") and ". " not in text, text
+            seen.add(advice.rule)
+    assert {"MR-4", "MR-7", "MR-8", "MR-9"} <= seen
+
+
+def test_heuristic_advice_says_what_its_move_does():
+    state = at_play(piles=[{"red go": "K♥"}])
+    advice = HeuristicBot(0).advise(state)
+    assert str(advice.move) == "5♥ → column" and advice.rule == "MR-9"
+    assert "5♥" in advice.reason and "5 of the 30" in advice.reason
+
+
+def _reshuffled(state, seed):
+    """``state`` with the cards its player cannot see (the other hands and the stock)
+    dealt again at random, and another generator for the stock's rebuilds."""
+    data = state.to_data()
+    others = [q for q in range(state.n) if q != state.player]
+    hidden = [t for q in others for t in data["hands"][q].split()] + data["stock"].split()
+    random.Random(seed).shuffle(hidden)
+    for q in others:
+        size = len(state.hands[q])
+        data["hands"][q], hidden = " ".join(hidden[:size]), hidden[size:]
+    data["stock"] = " ".join(hidden)
+    return state.game.state_from_data(data, Rng(seed))
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_strong_bot_never_reads_what_its_seat_cannot_see(seed):
+    game = load()
+    state = game.start(seed)
+    bots = [HeuristicBot(1), HeuristicBot(2)]
+    checked = 0
+    while not state.is_over and checked < 6:
+        if len(state.history) % 7 == 0:
+            other = _reshuffled(state, seed + 100)
+            assert other.hands[1 - state.player] != state.hands[1 - state.player]
+            assert other.stock != state.stock
+            assert StrongBot(5).advise(other) == StrongBot(5).advise(state)
+            checked += 1
+        state = state.apply(bots[state.player].choose(state))
+    assert checked == 6
+
+
+def test_strong_bot_plays_a_whole_game():
+    game = load()
+    final = play(game, 11, [StrongBot(1), HeuristicBot(2)])
+    assert final.is_over and final.winners
