@@ -142,7 +142,6 @@ class Scenario:
         tile, checked on the position before the move and after it; a frame whose line
         was shortened, or whose question was left out, says so in its ``note``."""
         states = self.states()
-        who = seat_name(seat)
         out = []
         for i, state in enumerate(states):
             teaching = self._frame(states, i)
@@ -151,7 +150,7 @@ class Scenario:
             notes = []
             if cut:
                 notes.append(
-                    f"Shortened for this view: it names no card or tile hidden from {who}."
+                    "Shortened for this view: it names no card or tile this player cannot see."
                 )
             ask = teaching["ask"]
             if ask is not None:
@@ -160,7 +159,7 @@ class Scenario:
                 if any(redact(text, unseen)[1] for text in words):
                     ask = None
                     notes.append(
-                        f"The question of this step names cards or tiles hidden from {who}: "
+                        "This step's question names cards or tiles this player cannot see: "
                         "it is asked in the teaching view."
                     )
             f = frame(
@@ -259,7 +258,10 @@ class Scenario:
                 f = state_frame(state, said, step.label or f"Step {i}")
             if found is None:
                 kind = difference(state, base[i])
-                if kind is not None:
+                # The legal moves differ because the example's next move is refused
+                # here: that refusal is the divergence, said at its own step.
+                refused_next = refusal is not None and i == len(states) - 1
+                if kind is not None and not (refused_next and kind[0] in ("forced", "choices")):
                     found = (i, kind[0], f"{f['label']}: {kind[1]}")
             frames.append(f)
         if refusal is not None:
@@ -377,8 +379,14 @@ def seat_name(seat: int) -> str:
 
 
 #: A card or tile as the engine writes it: a domino "[6:4]", a playing card "10♥" or
-#: "JK", a Skip-Bo card "7" or "SB"; never a part of a longer word or of a domino.
-_BOUNDARY_BEFORE = r"(?<![\w♠♥♦♣:\[])"
+#: "JK", a Skip-Bo card "7" or "SB"; never a part of a longer word or of a domino, and
+#: never a number that labels a place ("pile 2", "stack 3", "option #1", "hand 9").
+_LABELS = ("pile", "piles", "stack", "stacks", "step", "hand", "turn", "row", "rows", "#")
+_BOUNDARY_BEFORE = r"(?<![\w♠♥♦♣:\[])" + "".join(
+    f"(?<!{re.escape(word + ('' if word == '#' else ' '))})"
+    for label in _LABELS
+    for word in (label, label.capitalize())
+)
 _BOUNDARY_AFTER = r"(?![\w♠♥♦♣:\]])"
 NAME = re.compile(
     _BOUNDARY_BEFORE
@@ -410,12 +418,14 @@ def redact(text: str, hidden: frozenset[str] | set[str]) -> tuple[str, bool]:
 
     >>> redact("P0 draws the K♠ and the 10♥; P1 plays two 7s.", {"K♠", "7"})
     ('P0 draws a hidden card and the 10♥; P1 plays two hidden cards.', True)
+    >>> redact("The 7 goes on pile 7, from your 7.", {"7"})
+    ('A hidden card goes on pile 7, from a hidden card.', True)
     """
     if not hidden:
         return text, False
     alternation = "|".join(re.escape(n) for n in sorted(hidden, key=len, reverse=True))
     pattern = re.compile(
-        r"(?:\b(?P<article>the|a|an|one)\s+)?"
+        r"(?:\b(?P<article>(?i:the|a|an|one|your|his|her|its|their))\s+)?"
         + _BOUNDARY_BEFORE
         + f"(?P<name>{alternation})(?P<plural>'?s)?"
         + _BOUNDARY_AFTER
@@ -423,7 +433,8 @@ def redact(text: str, hidden: frozenset[str] | set[str]) -> tuple[str, bool]:
 
     def hide(match: re.Match) -> str:
         thing = "tile" if match["name"].startswith("[") else "card"
-        return f"hidden {thing}s" if match["plural"] else f"a hidden {thing}"
+        said = f"hidden {thing}s" if match["plural"] else f"a hidden {thing}"
+        return said.capitalize() if (match["article"] or " ")[0].isupper() else said
 
     out, count = pattern.subn(hide, text)
     return out, count > 0
