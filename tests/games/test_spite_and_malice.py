@@ -713,3 +713,128 @@ def test_the_board_says_the_last_move_in_words():
     s = EX["sm-joker"].states()[1]
     assert "last move: P0 played the joker as a 5 to stack 1" in s.svg()
     assert "→" not in s.svg().split("<desc")[0]
+
+
+# ------------------------------------------------- coaching: guide, reasons, strong bot
+
+GUIDE = SpiteAndMalice.guide()
+
+
+def test_guide_replays_through_the_engine_and_teaches_the_aids_turn():
+    from gamebox.games.spite_and_malice.rulings import AID
+
+    states = GUIDE.states()
+    assert GUIDE.seat == 0 and len(states) == len(GUIDE.steps) + 1
+    mine = [s for s, before in zip(GUIDE.steps, states, strict=False) if before.player == 0]
+    assert 8 <= len(mine) <= 15
+    for step in GUIDE.steps:
+        assert step.say and step.rules and set(step.rules) <= set(GAME.rulings())
+    assert all(step.nudge for step in mine)
+    cited = set(re.findall(r"SM-\d+", " ".join((AID.goal, *AID.turn))))
+    assert cited and cited <= set(GUIDE.all_rules())
+    # the satisfying moment: a stack completed and set aside, three pay-off cards gone
+    assert len(states[-1].aside) == 13 and len(states[-1].payoff[0]) == 23
+
+
+def _moves(seed):
+    """The moves of a seeded game as the recorded old heuristic bot played them: itself
+    on both seats in even seeds, against the random bot in odd ones."""
+    from gamebox.bots import next_move
+    from gamebox.rng import derive
+
+    other = HeuristicBot if seed % 2 == 0 else RandomBot
+    bots = [HeuristicBot(derive(seed, 0)), other(derive(seed, 1))]
+    state, out = GAME.start(seed), []
+    while not state.is_over:
+        move = next_move(state, bots)
+        out.append(str(move))
+        state = state.apply(move)
+    return out
+
+
+@pytest.mark.parametrize(
+    "seed, count, digest",
+    # recorded from the bot before it gave reasons (commit 11d845e)
+    [(0, 215, 3368591184), (1, 290, 3319056240), (2, 219, 2411615234), (3, 158, 1090479094)],
+)
+def test_heuristic_bot_chooses_as_before_it_gave_reasons(seed, count, digest):
+    import zlib
+
+    moves = _moves(seed)
+    assert (len(moves), zlib.crc32("\n".join(moves).encode())) == (count, digest)
+
+
+def _positions(seed, bots, most=400):
+    """The positions of a seeded game between ``bots``."""
+    state, out = GAME.start(seed), []
+    while not state.is_over and len(out) < most:
+        out.append(state)
+        state = state.apply(bots[state.player].choose(state))
+    return out
+
+
+def _one_sentence_with_its_rule(advice, state):
+    assert advice.move in state.legal_moves()
+    assert advice.rule in GAME.rulings()
+    assert advice.reason.endswith(f"({advice.rule}).")
+    assert ". " not in advice.reason and advice.reason[0].isupper()
+
+
+def test_heuristic_reasons_are_one_sentence_naming_a_ruling():
+    rules = set()
+    for seed in (0, 1):
+        bot = HeuristicBot(0)
+        for state in _positions(seed, [HeuristicBot(1), RandomBot(2)]):
+            advice = bot.advise(state)
+            assert advice.move == bot.choose(state)
+            _one_sentence_with_its_rule(advice, state)
+            rules.add(advice.rule)
+    assert {"SM-7", "SM-9", "SM-10", "SM-12", "SM-14"} <= rules
+
+
+def _reshuffled(state, seed):
+    """``state`` with everything P``state.player`` cannot see dealt again: the other
+    hand, the stock and both pay-off piles beneath their up-cards (no joker in those)."""
+    from gamebox.rng import Rng
+
+    data = json.loads(state.to_json())
+    pos = data["position"]
+    other = 1 - state.player
+    payoffs = [p.split() for p in pos["payoff"]]
+    unseen = pos["hands"][other].split() + pos["stock"].split()
+    unseen += [c for p in payoffs for c in p[:-1]]
+    Rng(seed).shuffle(unseen)
+    plain = [c for c in unseen if c != "JK"]
+    jokers = [c for c in unseen if c == "JK"]
+    for p, pile in enumerate(payoffs):
+        pos["payoff"][p] = " ".join(plain[: len(pile) - 1] + pile[-1:])
+        del plain[: len(pile) - 1]
+    rest = plain + jokers
+    Rng(seed + 1).shuffle(rest)
+    size = len(pos["hands"][other].split())
+    pos["hands"][other], pos["stock"] = " ".join(rest[:size]), " ".join(rest[size:])
+    new = gamebox.from_json(json.dumps(data))
+    assert new.components() == state.components() and new.legal_moves() == state.legal_moves()
+    return new
+
+
+def test_strong_bot_does_not_peek_at_hidden_cards():
+    from gamebox.games.spite_and_malice.bots import StrongBot
+
+    searched = 0
+    for state in _positions(4, [HeuristicBot(1), HeuristicBot(2)], most=60)[::3]:
+        if len(state.legal_moves()) < 3:
+            continue
+        advice = StrongBot(9).advise(state)
+        _one_sentence_with_its_rule(advice, state)
+        for seed in (1, 2):
+            assert StrongBot(9).advise(_reshuffled(state, seed)) == advice
+        searched += "deals" in advice.reason
+    assert searched  # at least one choice came from the search, not the heuristic
+
+
+def test_strong_bot_plays_a_whole_game():
+    from gamebox.games.spite_and_malice.bots import StrongBot
+
+    final = play(GAME, 5, [StrongBot(1), HeuristicBot(2)])
+    assert final.is_over
