@@ -1,6 +1,7 @@
 """Yahtzix: scoring against a brute force, one test per ruling (with its refusals),
 the worked examples' outcomes, options, the exact odds and the bots."""
 
+import hashlib
 import json
 import random
 import re
@@ -13,10 +14,10 @@ from pathlib import Path
 import pytest
 
 import gamebox
-from gamebox.bots import RandomBot, play
+from gamebox.bots import RandomBot, hint, play
 from gamebox.games.yahtzix import Yahtzix, odds
-from gamebox.games.yahtzix.bots import HeuristicBot
-from gamebox.games.yahtzix.examples import EXAMPLES
+from gamebox.games.yahtzix.bots import HeuristicBot, StrongBot
+from gamebox.games.yahtzix.examples import EXAMPLES, GUIDE
 from gamebox.games.yahtzix.rules import (
     DECIDE,
     KEEP,
@@ -31,6 +32,8 @@ from gamebox.games.yahtzix.rules import (
     keep_value,
     score,
 )
+from gamebox.games.yahtzix.rulings import AID
+from gamebox.rng import derive
 from gamebox.rulings import Kind
 from gamebox.svg import pick_tokens
 from tests.conftest import refused
@@ -809,3 +812,101 @@ def test_heuristic_games_end_with_every_option():
         g = game(3, **opts)
         final_state = play(g, 7, [HeuristicBot(i) for i in range(3)], max_moves=20_000)
         assert final_state.is_over, opts
+
+
+# --------------------------------------------------------- guided game, advice, strong bot
+
+
+def test_guide_replays_and_shows_the_aids_main_rulings():
+    assert Yahtzix.guide() is GUIDE and GUIDE.seat == 0
+    states = GUIDE.states()
+    mine = [
+        (step, before)
+        for step, before in zip(GUIDE.steps, states, strict=False)
+        if before.current_player == 0
+    ]
+    assert 8 <= len(mine) <= 15
+    for step, before in mine:
+        assert step.say and step.rules and step.nudge
+        assert hint(before).move == before.parse_move(step.move), step.move
+    cited = set(re.findall(r"YX-\d+", " ".join((AID.goal, *AID.turn))))
+    assert cited and cited <= set(GUIDE.all_rules()) <= set(Yahtzix.rulings())
+    assert states[-1].scores == (155, 0) and not states[-1].is_over
+
+
+#: The heuristic bot's games before it learned to give reasons, recorded from its code
+#: then (commit ef8b7d3): players and seed -> (moves, sha256 of the move texts).
+HEURISTIC_GAMES = {
+    (2, 0): (206, "874e88281f8d0eb5"),
+    (2, 1): (360, "a06b6b8fe7b2b752"),
+    (2, 2): (317, "b1c488bb6313c943"),
+    (3, 0): (363, "0c330707abaafa10"),
+}
+
+
+@pytest.mark.parametrize(("players", "seed"), HEURISTIC_GAMES)
+def test_heuristic_bot_plays_the_same_games_as_before_it_gave_reasons(players, seed):
+    final = play(game(players), seed, [HeuristicBot(derive(seed, i)) for i in range(players)])
+    texts = "\n".join(str(m) for m in final.history)
+    digest = hashlib.sha256(texts.encode()).hexdigest()[:16]
+    assert (len(final.history), digest) == HEURISTIC_GAMES[players, seed]
+
+
+def _decisions(g, seed, bots):
+    state = g.start(seed)
+    while not state.is_over:
+        if not state.is_chance:
+            yield state
+            state = state.apply(bots[state.current_player].choose(state))
+        else:
+            state = state.apply(state.sample_chance())
+
+
+@pytest.mark.parametrize(
+    ("opts", "named"),
+    [({}, {"YX-6", "YX-7"}), ({"variation_l": True, "target": 1000}, {"YX-12"})],
+)
+def test_advice_is_one_sentence_naming_a_ruling_of_the_table(opts, named):
+    rulings = Yahtzix.rulings()
+    seen = set()
+    g = game(2, **opts)
+    for state in _decisions(g, 3, [HeuristicBot(0), StrongBot(1)]):
+        for bot in (HeuristicBot(0), StrongBot(0)):
+            advice = bot.advise(state)
+            assert advice.move in state.legal_moves()
+            assert advice.rule in rulings, advice
+            text = advice.reason
+            assert text[0].isupper() and text.endswith(".") and ". " not in text, text
+            seen.add(advice.rule)
+    assert named <= seen
+
+
+def test_strong_bot_never_reads_the_dice_to_come():
+    """The generator of a state decides its future rolls: the strong bot's advice is
+    the same whatever it holds."""
+    g = game()
+    for n, state in enumerate(_decisions(g, 5, [StrongBot(0), HeuristicBot(1)])):
+        if n % 9:
+            continue
+        data = json.loads(state.to_json())
+        data["rng"] = (data["rng"] + 12345) % 2**64
+        other = g.state_from_json(data)
+        assert other.rng != state.rng
+        assert StrongBot(2).advise(other) == StrongBot(2).advise(state)
+
+
+def test_strong_bot_counts_what_a_bank_leaves_the_next_player():
+    """Banking 150 with two dice left offers the next player a turn worth more than a
+    fresh one: the strong bot values that bank below its 150 points, the heuristic at
+    150; a bank of all six dice offers nothing."""
+    from gamebox.games.yahtzix.bots import goal, strong_goal
+
+    state = game().setup(scores=[500, 400]).apply("roll 1 1 2 3 5 5").apply("keep 1 1 5 5")
+    assert goal(state).payoff(150, 2) == 150
+    assert strong_goal(state).payoff(150, 2) < 150 == strong_goal(state).payoff(150, 0)
+
+
+@pytest.mark.parametrize("opts", [{}, {"variation_l": True, "target": 1000}])
+def test_strong_bot_plays_a_whole_game(opts):
+    final = play(game(2, **opts), 9, [StrongBot(1), HeuristicBot(2)], max_moves=20_000)
+    assert final.is_over and final.winners
