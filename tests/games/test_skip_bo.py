@@ -818,3 +818,124 @@ def test_best_run_is_the_cheapest_and_plays_out():
     for src, stack, card, pile in run:
         s = s.apply(Play(src, card, pile, s.need(pile), stack))
     assert s.reserve_top(0) == 8
+
+
+# ------------------------------------------------- coaching: guide, reasons, strong bot
+
+GUIDE = SkipBo.guide()
+
+
+def test_guide_replays_through_the_engine_and_teaches_the_aids_turn():
+    from gamebox.games.skip_bo.rulings import AID
+
+    states = GUIDE.states()
+    assert GUIDE.seat == 0 and len(states) == len(GUIDE.steps) + 1
+    mine = [s for s, before in zip(GUIDE.steps, states, strict=False) if before.player == 0]
+    assert 8 <= len(mine) <= 15
+    rulings = load().rulings()
+    for step in GUIDE.steps:
+        assert step.say and step.rules and set(step.rules) <= set(rulings)
+    assert all(step.nudge for step in mine)
+    cited = set(re.findall(r"SB-\d+", " ".join((AID.goal, *AID.turn))))
+    assert cited and cited <= set(GUIDE.all_rules())
+    # the satisfying moment: a pile completed and set aside, four reserve cards gone
+    assert len(states[-1].aside) == TOP and len(states[-1].reserves[0]) == 16
+
+
+def _moves(seed):
+    """The moves of a seeded game as the recorded old heuristic bot played them: itself
+    on both seats in even seeds, against the random bot in odd ones."""
+    from gamebox.bots import next_move
+    from gamebox.rng import derive
+
+    other = HeuristicBot if seed % 2 == 0 else RandomBot
+    bots = [HeuristicBot(derive(seed, 0)), other(derive(seed, 1))]
+    state, out = load().start(seed), []
+    while not state.is_over:
+        move = next_move(state, bots)
+        out.append(str(move))
+        state = state.apply(move)
+    return out
+
+
+@pytest.mark.parametrize(
+    "seed, count, digest",
+    # recorded from the bot before it gave reasons (commit 11d845e)
+    [(0, 214, 263513967), (1, 126, 1620392344), (2, 177, 1135629227), (3, 124, 1611633679)],
+)
+def test_heuristic_bot_chooses_as_before_it_gave_reasons(seed, count, digest):
+    import zlib
+
+    moves = _moves(seed)
+    assert (len(moves), zlib.crc32("\n".join(moves).encode())) == (count, digest)
+
+
+def _positions(seed, bots, most=400):
+    """The positions of a seeded two-player game between ``bots``."""
+    state, out = load().start(seed), []
+    while not state.is_over and len(out) < most:
+        out.append(state)
+        state = state.apply(bots[state.player].choose(state))
+    return out
+
+
+def _one_sentence_with_its_rule(advice, state):
+    assert advice.move in state.legal_moves()
+    assert advice.rule in state.game.rulings()
+    assert advice.reason.endswith(f"({advice.rule}).")
+    assert ". " not in advice.reason and advice.reason[0].isupper()
+
+
+def test_heuristic_reasons_are_one_sentence_naming_a_ruling():
+    rules = set()
+    for seed in (0, 1, 2):
+        bot = HeuristicBot(0)
+        for state in _positions(seed, [HeuristicBot(1), RandomBot(2)]):
+            advice = bot.advise(state)
+            assert advice.move == bot.choose(state)
+            _one_sentence_with_its_rule(advice, state)
+            rules.add(advice.rule)
+    assert {"SB-9", "SB-12", "SB-13", "SB-15"} <= rules
+
+
+def _reshuffled(state, seed):
+    """``state`` with everything P``state.player`` cannot see dealt again: the other
+    hand, the deck and every reserve beneath its face-up card."""
+    data = json.loads(state.to_json())
+    pos = data["position"]
+    other = 1 - state.player
+    reserves = [r.split() for r in pos["reserves"]]
+    unseen = pos["hands"][other].split() + pos["deck"].split()
+    unseen += [c for r in reserves for c in r[:-1]]
+    Rng(seed).shuffle(unseen)
+    for p, pile in enumerate(reserves):
+        pos["reserves"][p] = " ".join(unseen[: len(pile) - 1] + pile[-1:])
+        del unseen[: len(pile) - 1]
+    size = len(pos["hands"][other].split())
+    hand = sorted(unseen[:size], key=lambda c: int(c) if c != "SB" else 0)
+    pos["hands"][other], pos["deck"] = " ".join(hand), " ".join(unseen[size:])
+    new = gamebox.from_json(json.dumps(data))
+    assert new.components() == state.components() and new.legal_moves() == state.legal_moves()
+    return new
+
+
+def test_strong_bot_does_not_peek_at_hidden_cards():
+    from gamebox.games.skip_bo.bots import StrongBot
+
+    searched = 0
+    for state in _positions(4, [HeuristicBot(1), HeuristicBot(2)], most=60)[::3]:
+        if len(state.legal_moves()) < 3:
+            continue
+        advice = StrongBot(9).advise(state)
+        _one_sentence_with_its_rule(advice, state)
+        for seed in (1, 2):
+            assert StrongBot(9).advise(_reshuffled(state, seed)) == advice
+        searched += "deals" in advice.reason
+    assert searched  # at least one choice came from the search, not the heuristic
+
+
+def test_strong_bot_plays_a_whole_game():
+    from gamebox.games.skip_bo.bots import StrongBot
+
+    final = play(load(), 5, [StrongBot(1), HeuristicBot(2)])
+    assert final.is_over
