@@ -4,7 +4,18 @@ The heuristic player sheds the heaviest tiles first (what is left in hand counts
 against her, MT-16), lays doublets early while she holds a tile to follow them up
 (MT-11), lifts the marker off her own train when she can (MT-10), and goes out
 whenever she can. Satisfying an open doublet needs no code: it is then the only kind of
-legal play (MT-8).
+legal play (MT-8). She says why (:meth:`HeuristicBot.advise`).
+
+The strong player (:class:`StrongBot`) plays determinized Monte Carlo over the rest of
+the hand. It never looks at the tiles it cannot see: it takes the tiles out of its
+sight (the other hands and the boneyard) as one sorted pile, which is all a player can
+work out from her own hand and the table, and deals that pile at random (from its own
+generator) into hands of the right sizes and a boneyard. In each such deal it plays every
+candidate move and then the rest of the hand with heuristic players at every seat, and
+it keeps the move whose hands ended best for it on average: its own spots left minus
+the mean of the others' (MT-16). The same deals serve every candidate, so the
+candidates are compared on equal luck. It spends about 64 playouts a move (at least 4
+deals).
 
 >>> import gamebox
 >>> from gamebox.bots import play
@@ -16,9 +27,90 @@ True
 
 from __future__ import annotations
 
-from gamebox.bots import Bot
+from gamebox.bots import Advice, Bot
 from gamebox.core import Move, State
-from gamebox.games.mexican_train.rules import Play, tile_value
+from gamebox.games.mexican_train.rules import (
+    PLAYING,
+    Challenge,
+    Draw,
+    Knock,
+    Mark,
+    NextHand,
+    Pick,
+    Play,
+    is_double,
+    tile_text,
+    tile_value,
+)
+from gamebox.rng import Rng
+
+#: Playouts a move (split over the candidates) and the fewest random deals.
+PLAYOUTS = 64
+MIN_DEALS = 4
+
+#: Why a forced word is played: the sentence and its ruling.
+WORD_REASONS: dict[type, tuple[str, str]] = {
+    Pick: ("No tile of yours fits an open end: pick one from the boneyard.", "MT-8"),
+    Mark: (
+        "Nothing fits even after picking: put a marker on your train, which opens it to all.",
+        "MT-9",
+    ),
+    Knock: ("Down to one tile: knock, so nobody can challenge you for it.", "MT-14"),
+    Challenge: (
+        "The player before you kept quiet with one tile: challenge her to pick a penalty tile.",
+        "MT-14",
+    ),
+    Draw: ("Nobody holds a missing engine: everybody draws one tile until one turns up.", "MT-17"),
+    NextHand: ("The hand is scored: deal the next one.", "MT-16"),
+}
+
+
+def _followers(hand: tuple[int, ...], tile: int) -> int:
+    """The other tiles in ``hand`` that could follow up the doublet ``tile``."""
+    v = tile // 10
+    return sum(1 for t in hand if t != tile and (t // 10 == v or t % 10 == v))
+
+
+def _play_reason(state: State, move: Play, *, only: bool = False) -> Advice:
+    """Why the tile laid by ``move`` is a good play, in one sentence with its ruling."""
+    p = state.current_player
+    hand = state.hands[p]
+    tile = tile_text(move.tile)
+    where = move.target_text()
+    if move.kind == "C":
+        return Advice(
+            move, f"Place {tile} in the centre: it is this hand's engine and you hold it.", "MT-5"
+        )
+    if len(hand) == 1:
+        return Advice(move, f"Lay {tile}, your last tile: going out ends the hand.", "MT-15")
+    if state.pending is not None:
+        return Advice(
+            move, f"The doublet on the table is open: answer it with {tile} on {where}.", "MT-11"
+        )
+    if move.kind == "B" and move.owner == p:
+        return Advice(
+            move, f"Fill your bay with {tile}: your train must start before anything else.", "MT-7"
+        )
+    if only:
+        return Advice(move, f"{tile} on {where} is your only play.", "MT-8")
+    if is_double(move.tile) and _followers(hand, move.tile):
+        return Advice(
+            move, f"Lay the doublet {tile} now, while you hold a tile to follow it up.", "MT-11"
+        )
+    if move.owner == p and move.idx < 0 and move.kind == "T" and state.lines[("T", p)][2]:
+        return Advice(move, f"Play {tile} on your own train: it lifts your marker.", "MT-10")
+    if move.kind == "S" and not state.lines[("S", move.owner)][0]:
+        return Advice(
+            move,
+            f"Start a side train with {tile}: another open end for your tiles.",
+            "MT-13",
+        )
+    return Advice(
+        move,
+        f"Shed {tile} ({tile_value(move.tile)} spots) on {where}: what you still hold when "
+        "the hand ends counts against you.",
+        "MT-16",
+    )
 
 
 class HeuristicBot(Bot):
@@ -42,10 +134,80 @@ class HeuristicBot(Bot):
             score = tile_value(tile)
             if hi == lo and kind != "C":
                 # a doublet must be followed up: only lay it with a follow-up in hand
-                followers = sum(1 for t in hand if t != tile and (t // 10 == hi or t % 10 == hi))
-                score += 12 if followers else -20
+                score += 12 if _followers(hand, tile) else -20
             if owner == p and idx < 0 and kind in "TB":
                 score += 6 if marked_own else 2
             if score > best_score:
                 best, best_score = move, score
         return best
+
+    def advise(self, state: State) -> Advice:
+        move = self.choose(state)
+        if not isinstance(move, Play):
+            text, rule = WORD_REASONS[type(move)]
+            return Advice(move, text, rule)
+        return _play_reason(state, move, only=len(state.legal_moves()) == 1)
+
+
+class StrongBot(Bot):
+    """Determinized Monte Carlo over the rest of the hand (see the module's docstring)."""
+
+    name = "strong"
+
+    def advise(self, state: State) -> Advice:
+        legal = state.legal_moves()
+        plain = HeuristicBot().advise(state)
+        if len(legal) == 1 or state.phase != PLAYING:
+            return plain
+        me = state.current_player
+        deals = max(MIN_DEALS, PLAYOUTS // len(legal))
+        totals = [0.0] * len(legal)
+        for _ in range(deals):
+            guess = self._deal(state)
+            for i, move in enumerate(legal):
+                totals[i] += _playout(guess.apply(move), me)
+        best = min(range(len(legal)), key=totals.__getitem__)
+        move = legal[best]
+        if move == plain.move:
+            return plain
+        mine = totals[best] / deals
+        theirs = totals[legal.index(plain.move)] / deals
+        why = _play_reason(state, move) if isinstance(move, Play) else plain
+        return Advice(
+            move,
+            f"{why.reason[:-1]}; in {deals} random deals of the tiles you cannot see it ended "
+            f"the hand {theirs - mine:.1f} spots better for you than {plain.move}.",
+            why.rule,
+        )
+
+    def _deal(self, state: State) -> State:
+        """A copy of ``state`` with the tiles the player to move cannot see dealt anew
+        at random: the same hand sizes and boneyard size, her own hand unchanged."""
+        me = state.current_player
+        unseen = sorted(
+            [t for q, h in enumerate(state.hands) if q != me for t in h] + list(state.boneyard)
+        )
+        self.rng.shuffle(unseen)
+        data = state.to_data()
+        hands = []
+        for q, h in enumerate(state.hands):
+            if q == me:
+                hands.append(h)
+            else:
+                hands.append(unseen[: len(h)])
+                unseen = unseen[len(h) :]
+        data["hands"] = [" ".join(tile_text(t) for t in h) for h in hands]
+        data["boneyard"] = " ".join(tile_text(t) for t in unseen)
+        return state.game.state_from_data(data, Rng(0))
+
+
+_PLAYER = HeuristicBot()
+
+
+def _playout(state: State, me: int) -> float:
+    """Play the hand out with heuristic players; ``me``'s spots minus the others' mean."""
+    while state.phase == PLAYING:
+        state = state.apply(_PLAYER.choose(state))
+    scores = state.hand_scores
+    others = [s for q, s in enumerate(scores) if q != me]
+    return scores[me] - sum(others) / len(others)
