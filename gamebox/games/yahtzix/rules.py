@@ -38,6 +38,7 @@ from math import factorial
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
+from gamebox.checks import flags, need, whole, wholes
 from gamebox.core import (
     CHANCE,
     Game,
@@ -433,6 +434,12 @@ START, ROLLING, KEEP, DECIDE, OVER = "start", "rolling", "keep", "decide", "over
 PHASES = (START, ROLLING, KEEP, DECIDE, OVER)
 #: The longest note on what just happened (the engine's own are far shorter).
 MAX_NOTE = 200
+#: The fields a position's JSON holds as they are (``_PLAIN``), as lists of dice
+#: (``_ROLLS``) and as lists of groups of dice (``_GROUPS``), tuples in the state:
+#: ``state_from_data`` reads them back unchanged, for ``_validate`` to check.
+_PLAIN = ("phase", "total", "rolls", "cup", "to_roll", "gofor", "final_from", "note")
+_ROLLS = ("rolled", "last_roll")
+_GROUPS = ("aside", "last_aside")
 
 
 class Offer(NamedTuple):
@@ -453,12 +460,7 @@ def _faces(dice: object, fewest: int = 0, most: int = DICE) -> bool:
     >>> _faces((1, 1, 5)), _faces((5, 1)), _faces((0,)), _faces([1]), _faces((), fewest=1)
     (True, False, False, False, False)
     """
-    return (
-        type(dice) is tuple
-        and fewest <= len(dice) <= most
-        and all(type(d) is int and 1 <= d <= 6 for d in dice)
-        and list(dice) == sorted(dice)
-    )
+    return wholes(dice, 1, 6, fewest=fewest, most=most) and list(dice) == sorted(dice)
 
 
 class YahtzixState(State):
@@ -890,23 +892,29 @@ class YahtzixState(State):
         ints |= {"cup": self.cup, "to_roll": self.to_roll}
         highest = {"turn": n - 1, "total": hi, "rolls": MAX_ROLLS, "cup": DICE, "to_roll": DICE}
         for name, value in ints.items():
-            if type(value) is not int or not 0 <= value <= highest[name]:
-                raise ValueError(
-                    f"{name} is a whole number from 0 to {highest[name]}, "
-                    f"not {shorten(repr(value))}"
-                )
+            need(
+                whole(value, 0, highest[name]),
+                f"{name} is a whole number from 0 to {highest[name]}, not {shorten(repr(value))}",
+            )
         groups = (self.aside, self.last_aside)
-        if not all(type(g) is tuple and len(g) <= MAX_ROLLS for g in groups) or not all(
-            _faces(d, 1) for g in groups for d in g
-        ):
-            raise ValueError("the dice set aside are up to three groups of die faces, in order")
-        if not _faces(self.rolled) or not _faces(self.last_roll):
-            raise ValueError("a roll is up to six die faces, in order")
+        need(
+            all(type(g) is tuple and len(g) <= MAX_ROLLS for g in groups)
+            and all(_faces(d, 1) for g in groups for d in g),
+            "the dice set aside are up to three groups of die faces, in order",
+        )
+        need(
+            _faces(self.rolled) and _faces(self.last_roll),
+            "a roll is up to six die faces, in order",
+        )
         dice = sum(map(len, self.aside)) + len(self.rolled) + self.cup
-        if dice != DICE or sum(map(len, self.last_aside)) > DICE:
-            raise ValueError(f"the turn holds {dice} dice, not {DICE}")
-        if type(self.gofor) is not bool or type(self.note) is not str or len(self.note) > MAX_NOTE:
-            raise ValueError("gofor is True or False, and the note a short text")
+        need(
+            dice == DICE and sum(map(len, self.last_aside)) <= DICE,
+            f"the turn holds {dice} dice, not {DICE}",
+        )
+        need(
+            flags(self.gofor) and type(self.note) is str and len(self.note) <= MAX_NOTE,
+            "gofor is True or False, and the note a short text",
+        )
         self._validate_scores()
         self._validate_offer()
         self._validate_phase()
@@ -914,49 +922,45 @@ class YahtzixState(State):
     def _validate_scores(self) -> None:
         n, hi = self.game.players, self.game.score_range()[1]
         scores = self.scores_
-        if type(scores) is not list or len(scores) != n:
-            raise ValueError(f"{n} scores expected, one for each player")
+        need(type(scores) is list and len(scores) == n, f"{n} scores expected, one for each player")
         if self.game.options.variation_l:
             hi = self.target
         for s in scores:
-            if type(s) is not int or s % 5 or not (s == 0 or OPENING <= s <= hi):
-                raise ValueError(
-                    f"a recorded score is 0 (not opened) or from {OPENING} to {hi} in "
-                    f"steps of 5 (YX-1, YX-9), not {shorten(repr(s))}"
-                )
+            need(
+                whole(s, 0, hi) and s % 5 == 0 and (s == 0 or s >= OPENING),
+                f"a recorded score is 0 (not opened) or from {OPENING} to {hi} in "
+                f"steps of 5 (YX-1, YX-9), not {shorten(repr(s))}",
+            )
         out = self.final_from
         if out is None:
-            if any(self.reached(s) for s in scores):
-                raise ValueError(f"a player has reached {self.target}, but final_from is None")
-        elif type(out) is not int or not 0 <= out < n or not self.reached(scores[out]):
-            raise ValueError(
-                f"final_from {shorten(repr(out))} is no player who reached {self.target}"
+            need(
+                not any(self.reached(s) for s in scores),
+                f"a player has reached {self.target}, but final_from is None",
+            )
+        else:
+            need(
+                whole(out, 0, n - 1) and self.reached(scores[out]),
+                f"final_from {shorten(repr(out))} is no player who reached {self.target}",
             )
 
     def _validate_offer(self) -> None:
         o = self.offer
         if o is None:
             return
-        if not (
-            type(o.owner) is int
-            and 0 <= o.owner < self.game.players
-            and type(o.total) is int
-            and 5 <= o.total <= self.game.score_range()[1]
+        need(
+            whole(o.owner, 0, self.game.players - 1)
+            and whole(o.total, 5, self.game.score_range()[1])
             and o.total % 5 == 0
-            and _faces(o.aside, 1, DICE - 1)
-        ):
-            raise ValueError(
-                "an offer is a player, a total in steps of 5 and one to five dice, in order"
-            )
+            and _faces(o.aside, 1, DICE - 1),
+            "an offer is a player, a total in steps of 5 and one to five dice, in order",
+        )
 
     def _validate_phase(self) -> None:
         ph, p, rolls, groups = self.phase, self.player, self.rolls, len(self.aside)
-        if ph not in PHASES:
-            raise ValueError(f"phase {shorten(repr(ph))} is not one of {', '.join(PHASES)}")
+        need(ph in PHASES, f"phase {shorten(repr(ph))} is not one of {', '.join(PHASES)}")
         if (groups == 0) != (self.total == 0) or self.total % 5:
             raise ValueError(f"a turn total of {self.total} with {groups} groups of dice aside")
-        if self.rolled and ph != KEEP:
-            raise ValueError(f"dice lie on the table in the {ph} phase")
+        need(not self.rolled or ph == KEEP, f"dice lie on the table in the {ph} phase")
         expected = {
             START: (0,),
             OVER: (0,),
@@ -966,8 +970,7 @@ class YahtzixState(State):
         }[ph]
         if rolls not in expected or groups != rolls - (ph == KEEP):
             raise ValueError(f"{rolls} rolls and {groups} groups of dice aside in the {ph} phase")
-        if ph == KEEP and not self.rolled:
-            raise ValueError("no dice on the table to keep")
+        need(ph != KEEP or self.rolled, "no dice on the table to keep")
         if ph == START and self.offer_for(p) is None and not self.near(p):
             raise ValueError("a turn starts with a choice only with an offer or near the target")
         if ph == ROLLING and not (
@@ -991,8 +994,8 @@ class YahtzixState(State):
         if ph == OVER:
             if (p + 1) % self.game.players != self.final_from:
                 raise ValueError("the game ends when the play-around comes back to final_from")
-        elif p == self.final_from:
-            raise ValueError("the player who reached the target has no more turns")
+        else:
+            need(p != self.final_from, "the player who reached the target has no more turns")
         if (
             self.game.options.variation_l
             and ph not in (START, OVER)
@@ -1005,21 +1008,12 @@ class YahtzixState(State):
     def to_data(self) -> dict[str, Any]:
         o = self.offer
         return {
+            **{name: getattr(self, name) for name in _PLAIN},
+            **{name: list(getattr(self, name)) for name in _ROLLS},
+            **{name: [list(g) for g in getattr(self, name)] for name in _GROUPS},
             "scores": list(self.scores_),
             "turn": self.player,
-            "phase": self.phase,
-            "total": self.total,
-            "rolls": self.rolls,
-            "aside": [list(g) for g in self.aside],
-            "rolled": list(self.rolled),
-            "cup": self.cup,
-            "to_roll": self.to_roll,
-            "gofor": self.gofor,
             "offer": None if o is None else [o.owner, o.total, list(o.aside)],
-            "final_from": self.final_from,
-            "note": self.note,
-            "last_roll": list(self.last_roll),
-            "last_aside": [list(g) for g in self.last_aside],
         }
 
     def components(self) -> Counter:
@@ -1172,21 +1166,15 @@ class Yahtzix(Game):
     def state_from_data(self, position: Mapping[str, Any], rng: Rng) -> YahtzixState:
         d = position
         s = YahtzixState(self, rng)
+        for name in _PLAIN:
+            setattr(s, name, d[name])
+        for name in _ROLLS:
+            setattr(s, name, tuple(d[name]))
+        for name in _GROUPS:
+            setattr(s, name, tuple(tuple(g) for g in d[name]))
         s.scores_ = list(d["scores"])
         s.player = d["turn"]
-        s.phase = d["phase"]
-        s.total = d["total"]
-        s.rolls = d["rolls"]
-        s.aside = tuple(tuple(g) for g in d["aside"])
-        s.rolled = tuple(d["rolled"])
-        s.cup = d["cup"]
-        s.to_roll = d["to_roll"]
-        s.gofor = d["gofor"]
         if d["offer"] is not None:
             owner, total, aside = d["offer"]
             s.offer = Offer(owner, total, tuple(aside))
-        s.final_from = d["final_from"]
-        s.note = d["note"]
-        s.last_roll = tuple(d["last_roll"])
-        s.last_aside = tuple(tuple(g) for g in d["last_aside"])
         return s
