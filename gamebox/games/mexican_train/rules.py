@@ -320,6 +320,12 @@ _TARGET = re.compile(
 ENGINE, DRAWING, PLAYING, SCORED, OVER = "engine", "draw", "play", "scored", "over"
 PHASES = (ENGINE, DRAWING, PLAYING, SCORED, OVER)
 PEND_MODES = ("", "layer", "satisfy")
+#: The fields a position's JSON holds as they are (``_PLAIN``) or as lists
+#: (``_LISTED``, tuples in the state): ``state_from_data`` reads them back unchanged,
+#: for ``_validate`` to check.
+_PLAIN = ("phase", "hand_no", "engine", "first", "lead", "player", "goround", "layer",
+          "pend_mode", "stuck", "owed", "silent")  # fmt: skip
+_LISTED = ("used", "knocked", "totals")
 
 #: The key of each seat's train in ``state.lines``.
 TRAIN = tuple(("T", q) for q in range(10))
@@ -552,14 +558,7 @@ class MexicanTrainState(State):
     def _malformed(self, move: Play) -> IllegalMove | None:
         """Why ``move`` is no play at this table at all: a tile no set has, a place
         that is none, a seat that does not exist or goes by another name."""
-        tile, kind, owner, idx, side, name = (
-            move.tile,
-            move.kind,
-            move.owner,
-            move.idx,
-            move.side,
-            move.name,
-        )
+        tile, kind, owner, idx, side, name = move
         n = self.n
         if tile not in TILE_CODES:
             return IllegalMove(
@@ -1037,28 +1036,15 @@ class MexicanTrainState(State):
             tiles, end, marked, dbl = self.lines[key]
             lines.append([list(key), tt(tiles), end, marked, list(dbl)])
         return {
+            **{name: getattr(self, name) for name in _PLAIN},
+            **{name: list(getattr(self, name)) for name in _LISTED},
             "names": list(self.names),
-            "phase": self.phase,
-            "hand_no": self.hand_no,
-            "used": list(self.used),
-            "engine": self.engine,
             "centre": tile_text(self.centre) if self.centre >= 0 else None,
-            "first": self.first,
-            "lead": self.lead,
-            "player": self.player,
-            "goround": self.goround,
             "hands": [tt(h) for h in self.hands],
             "boneyard": tt(self.boneyard),
             "lines": lines,
             "pending": list(self.pending) if self.pending is not None else None,
-            "layer": self.layer,
-            "pend_mode": self.pend_mode,
             "picked": tile_text(self.picked) if self.picked >= 0 else None,
-            "stuck": self.stuck,
-            "owed": self.owed,
-            "silent": self.silent,
-            "knocked": list(self.knocked),
-            "totals": list(self.totals),
             "hand_scores": list(self.hand_scores) if self.hand_scores is not None else None,
         }
 
@@ -1528,15 +1514,11 @@ class MexicanTrain(Game):
     def state_from_data(self, position: Mapping[str, Any], rng: Rng) -> MexicanTrainState:
         d = position
         state = MexicanTrainState(self, rng, tuple(d["names"]))
-        state.phase = d["phase"]
-        state.hand_no = d["hand_no"]
-        state.used = tuple(d["used"])
-        state.engine = d["engine"]
+        for name in _PLAIN:
+            setattr(state, name, d[name])
+        for name in _LISTED:
+            setattr(state, name, tuple(d[name]))
         state.centre = tile_code(d["centre"]) if d["centre"] is not None else -1
-        state.first = d["first"]
-        state.lead = d["lead"]
-        state.player = d["player"]
-        state.goround = d["goround"]
         state.hands = [tuple(parse_tiles(h)) for h in d["hands"]]
         state.boneyard = tuple(parse_tiles(d["boneyard"]))
         lines = {
@@ -1545,14 +1527,7 @@ class MexicanTrain(Game):
         }
         state.lines = {key: lines[key] for key in sorted(lines, key=_line_order)}
         state.pending = tuple(d["pending"]) if d["pending"] is not None else None
-        state.layer = d["layer"]
-        state.pend_mode = d["pend_mode"]
         state.picked = tile_code(d["picked"]) if d["picked"] is not None else -1
-        state.stuck = d["stuck"]
-        state.owed = d["owed"]
-        state.silent = d["silent"]
-        state.knocked = tuple(d["knocked"])
-        state.totals = tuple(d["totals"])
         state.hand_scores = tuple(d["hand_scores"]) if d["hand_scores"] is not None else None
         state.is_over = state.phase == OVER
         return state
