@@ -985,14 +985,11 @@ class FinishLineState(State):
         activated = red > black if board.red[sq] else black > red
         if activated:
             kind = board.special[sq]
-            if kind == KING:
-                self.pos[g] = board.ladder[sq]
+            if kind in (KING, ACE):
+                to = board.ladder[sq] if kind == KING else board.chute[sq]
+                self.pos[g] = to
                 self.moved2 |= 1 << i
-                self.trail = (T_LADDER, g, sq, board.ladder[sq])
-            elif kind == ACE:
-                self.pos[g] = board.chute[sq]
-                self.moved2 |= 1 << i
-                self.trail = (T_CHUTE, g, sq, board.chute[sq])
+                self.trail = (T_LADDER if kind == KING else T_CHUTE, g, sq, to)
             elif kind == QUEEN:
                 t = self._queen_target(sq)
                 self.trail = (T_PULL, base + t, self.pos[base + t], sq)
