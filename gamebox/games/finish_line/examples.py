@@ -422,6 +422,180 @@ EXAMPLES: list[Scenario] = [
 ]  # fmt: skip
 
 
+# ------------------------------------------------------------------ the guided game
+
+GUIDE = Scenario(
+    id="fl-guide",
+    game=GAME,
+    setup={},
+    seat=0,
+    title="Your first game of Finish Line",
+    source="the book's guided first game, on the sample board",
+    intro=(
+        "You are P0, against P1. Each of you has three markers on the start, below the "
+        "bottom right corner; bring all three along the zigzag path of cards to the "
+        "finish, the 7♥ at the top right."
+    ),
+    steps=(
+        Step(
+            "roll red 6 black 4",
+            "Your turn starts with a roll of both dice: red 6, black 4. Their total, 10, is "
+            "the stop value: a marker that steps onto a 10 stops there.",
+            ("FL-5",),
+        ),
+        Step(
+            "move start to 6 with red",
+            "Each die moves one marker. Use the red 6 to take a marker to the joker on "
+            "square 6: a joker is a safety, where no card or attack can touch it.",
+            ("FL-6", "FL-4"),
+            nudge="Start with the red die: six squares lands on the joker.",
+        ),
+        Step(
+            "move start to 4 with black",
+            "Now the black 4: bring a second marker out to the 8♦ on square 4. Two markers "
+            "on the board give you more choices next turn.",
+            ("FL-6",),
+            nudge="Move a new marker from the start with the black die.",
+        ),
+        Step(
+            "roll red 3 black 2",
+            "P1 rolls red 3, black 2: stop value 5.",
+            ("FL-5",),
+        ),
+        Step(
+            "move start to 3 with red",
+            "P1 moves a marker three squares, to the 6♣.",
+            ("FL-6",),
+        ),
+        Step(
+            "move start to 2 with black",
+            "P1's black 2 lands a marker on the A♥. An ace is a special card, so P1 must "
+            "roll to see whether it acts.",
+            ("FL-6", "FL-10"),
+        ),
+        Step(
+            "roll red 1 black 4",
+            "A heart is red: the ace acts only if the red die is higher. Red 1, black 4: "
+            "nothing happens, and P1's turn ends.",
+            ("FL-10", "FL-12"),
+        ),
+        Step(
+            "roll red 1 black 6",
+            "You roll red 1, black 6: stop value 7.",
+            ("FL-5",),
+        ),
+        Step(
+            "move 4 to 10 with black",
+            "You may use the dice in either order. Take the black 6 first: your marker on "
+            "square 4 runs to the K♦ on square 10. A king can be a ladder.",
+            ("FL-9", "FL-6", "FL-11"),
+            nudge="Use the black 6 first, on the marker standing on square 4.",
+        ),
+        Step(
+            "move start to 1 with red",
+            "Now the red 1: a third marker steps onto the 7♠. It shows the stop value 7, "
+            "so it halts there, which costs nothing with a 1.",
+            ("FL-7",),
+            nudge="Bring your last marker off the start with the red 1.",
+        ),
+        Step(
+            "roll red 5 black 2",
+            "Your marker on the K♦ rolls for its card. A diamond is red, and red 5 beats "
+            "black 2: the king is a ladder, and your marker climbs one row, to the 4♥ on "
+            "square 26!",
+            ("FL-10", "FL-11"),
+        ),
+        Step(
+            "roll red 4 black 3",
+            "P1 rolls red 4, black 3: stop value 7.",
+            ("FL-5",),
+        ),
+        Step(
+            "move start to 1 with red",
+            "P1 brings a marker onto the 7♠, where your marker stands. The 7 is the stop "
+            "value, so P1's marker halts there.",
+            ("FL-6", "FL-7"),
+        ),
+        Step(
+            "move 2 to 5 with black",
+            "P1's black 3 moves the marker on the A♥ on to the 9♣.",
+            ("FL-6",),
+        ),
+        Step(
+            "roll red 4 black 2",
+            "P1's marker moved this turn and shares the 7♠ with yours: it attacks. No "
+            "doubles, so your marker goes back by the difference, 4 - 2 = 2 squares: to "
+            "the start, never behind it.",
+            ("FL-16",),
+        ),
+        Step(
+            "roll red 3 black 5",
+            "Your turn: red 3, black 5, stop value 8. Time to hit back.",
+            ("FL-5",),
+        ),
+        Step(
+            "move start to 3 with red",
+            "The red 3 takes a marker from the start onto P1's marker on the 6♣. It is no "
+            "safety, so at the end of your turn your marker will attack.",
+            ("FL-6", "FL-16"),
+            nudge="Land on P1's marker on the 6♣ with the red 3.",
+        ),
+        Step(
+            "move 26 to 31 with black",
+            "The black 5 moves your leader on from the 4♥ to the 7♣ on square 31.",
+            ("FL-6",),
+            nudge="Move your leading marker, on square 26, with the black 5.",
+        ),
+        Step(
+            "roll red 6 black 1",
+            "Your attack: red 6, black 1, no doubles. P1's marker goes back by 5 squares, "
+            "all the way to the start.",
+            ("FL-16",),
+        ),
+        Step(
+            "roll red 2 black 4",
+            "P1 rolls red 2, black 4: stop value 6.",
+            ("FL-5",),
+        ),
+        Step(
+            "move start to 2 with red",
+            "P1 moves a marker from the start onto the A♥ again.",
+            ("FL-6",),
+        ),
+        Step(
+            "move 5 to 9 with black",
+            "P1's black 4 takes the marker on the 9♣ to the 9♠, a wing card: a safety.",
+            ("FL-6", "FL-4"),
+        ),
+        Step(
+            "roll red 5 black 2",
+            "P1 rolls for the A♥: red 5 beats black 2, so the ace acts. It is a chute, and "
+            "from the bottom row it drops P1's marker back to the start.",
+            ("FL-10", "FL-12"),
+        ),
+        Step(
+            "roll red 6 black 3",
+            "Your turn: red 6, black 3, stop value 9.",
+            ("FL-5",),
+        ),
+        Step(
+            "move 31 to 32 with red",
+            "Move your leader with the red 6. The very next card is the 9♥, a 9, the stop "
+            "value: the marker halts there and the rest of the six is lost.",
+            ("FL-7",),
+            nudge="Move your leader on square 31 with the red die, and watch where it stops.",
+        ),
+        Step(
+            "move 6 to 9 with black",
+            "The black 3 takes your marker from the joker to the 9♠, the wing: another "
+            "safety, and a 9, so it stops there exactly. From here, play on against P1!",
+            ("FL-6", "FL-4", "FL-7"),
+            nudge="Move the marker on the joker three squares, to the wing.",
+        ),
+    ),
+)
+
+
 # ------------------------------------------------------------- seeded, narrated play
 
 COUNTS = {2: "two", 3: "three"}  # markers of one player moved together
