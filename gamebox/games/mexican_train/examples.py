@@ -409,4 +409,104 @@ KNOCKING = Scenario(
     ),
 )
 
+GUIDE = Scenario(
+    id="mt-guide",
+    game="mexican-train",
+    title="Your first hand of Mexican Train",
+    source="the book's guided first game, dealt from seed 232",
+    intro=(
+        "You are Joe, against Ann: two players, twelve tiles each, the rest face down in "
+        "the boneyard. Lay your tiles on trains end to end, matching numbers: whatever you "
+        "still hold when the hand ends counts against you."
+    ),
+    seed=232,
+    seat=0,
+    steps=(
+        Step(
+            "[8:8] → centre",
+            "Nobody holds the [9:9], so this hand's engine is the [8:8], and you hold it: "
+            "place it in the centre of the table.",
+            ("MT-5",),
+            nudge="Click the [8:8] in your hand: it goes in the centre.",
+        ),
+        Step(
+            "[8:4] → Joe's bay",
+            "An engine must be followed up at once: put a tile with an 8 in your bay, next "
+            "to the centre. Your [8:4] starts your own train.",
+            ("MT-6", "MT-7"),
+            nudge="Put your [8:4] in your bay, beside the centre.",
+        ),
+        Step(
+            "[8:8] → Ann's bay",
+            "Ann fills her bay with the other [8:8]: there are two sets, so every tile comes "
+            "twice. A doublet must be followed up at once by whoever laid it.",
+            ("MT-7", "MT-11"),
+        ),
+        Step(
+            "[8:2] → Ann's train",
+            "Ann follows her doublet up with the [8:2]. Her train now ends in a 2.",
+            ("MT-11",),
+        ),
+        Step(
+            "[8:4] → Joe's side train",
+            "One play per turn. With your bay filled you may also start a side train, with a "
+            "tile matching the centre: your second [8:4] opens a new end for your tiles.",
+            ("MT-8", "MT-13"),
+            nudge="Start your side train with the second [8:4].",
+        ),
+        Step(
+            "[9:2] → Ann's train",
+            "Ann adds the [9:2] to her train.",
+            ("MT-8",),
+        ),
+        Step(
+            "pick",
+            "Your ends show 4 and 4 (Ann's train is hers alone), and no tile of yours has a "
+            "4: pick one tile from the boneyard.",
+            ("MT-8",),
+            nudge="No tile of yours fits: click the boneyard to pick.",
+        ),
+        Step(
+            "mark",
+            "You picked the [7:7], which does not fit either. Put a marker on your train: "
+            "it is now open to everybody.",
+            ("MT-9",),
+            nudge="The picked tile does not fit: mark your train.",
+        ),
+        Step(
+            "[7:4] → Joe's train",
+            "Ann uses your open train: she lays the [7:4] on it, and your marker slides "
+            "onto her tile. Your train now ends in a 7.",
+            ("MT-10",),
+        ),
+        Step(
+            "[7:7] → Joe's train",
+            "Lay the [7:7] on your own train: it lifts your marker, and you hold the [7:2] "
+            "and the [7:3] to follow the doublet up.",
+            ("MT-10", "MT-11"),
+            nudge="Play the doublet [7:7] on the end of your own train.",
+        ),
+        Step(
+            "[7:2] → Joe's train",
+            "Follow the doublet up at once: the [7:2] goes on past it.",
+            ("MT-11",),
+            nudge="A doublet is followed up at once: lay a 7 after it on your train.",
+        ),
+        Step(
+            "[8:2] → Ann's train, tile 1, side a",
+            "Ann lays the [8:2] on one side of her [8:8]: the sides of a doublet in a train "
+            "are extra ends for its owner.",
+            ("MT-12",),
+        ),
+        Step(
+            "[7:3] → Joe's train, tile 3, side a",
+            "Use a side of your own [7:7] the same way: the [7:3] goes there. Seven tiles "
+            "left each; play on against Ann!",
+            ("MT-12",),
+            nudge="Lay the [7:3] on a side of your [7:7].",
+        ),
+    ),
+)
+
+
 EXAMPLES: list[Scenario] = [OPENING, END, DEAL, DOUBLETS, KNOCKING]
