@@ -3,10 +3,13 @@
 :class:`Session` drives any registered game through the common protocol, so the same
 Python serves the JupyterLab play board (in the kernel) and the static site's play
 board (in the reader's browser, on Pyodide). Both boards talk to it through one entry
-point, :meth:`Session.call` (``"new"``, ``"move"``, ``"bot"`` or ``"undo"`` with one
-argument), which never raises: every answer is a plain dict (a *view*) that a front end
-can draw: the board, whose turn it is, the reader's legal moves, the log, the result,
-the refusal of a move the reader tried, and the error of a call that could not be made.
+point, :meth:`Session.call` (one of :data:`CALLS` with one argument), which never
+raises: every answer is a plain dict (a *view*) that a front end can draw: the board,
+whose turn it is, the reader's legal moves, the log (with the bots' reasons), the
+result, the refusal of a move the reader tried, and the error of a call that could not
+be made. A session also teaches: a guided first game (``guide``), hints, the bots'
+levels, the game's options, a review of a finished game, a seat's view or all hands,
+and pass-and-play for several readers at one screen (``humans`` and ``names``).
 A view names things as a reader would: "You are Player 1", never the engine's shorthand
 (its one-line ``summary``, such as ``P0 R0 B0``, is for logs).
 
@@ -18,20 +21,33 @@ A view names things as a reader would: "You are Player 1", never the engine's sh
 'MR-4'
 >>> s.call("new", {"seed": "1.5"})["error"]
 "New game refused: a seed is a whole number from 0 to 2**64 - 1, not '1.5'."
->>> s.call("fly")["error"]
-"There is no call 'fly'; the calls are 'new', 'move', 'bot' and 'undo'."
+>>> s.call("fly")["error"][:40]
+"There is no call 'fly'; the calls are 'n"
 """
 
 from __future__ import annotations
 
 import json
+import re
 import unicodedata
 from collections.abc import Mapping, Set
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from gamebox.bots import make_bots, next_move
-from gamebox.core import CHANCE, MAX_MOVE_TEXT, IllegalMove, State, load
+from gamebox.bots import Advice, bot_types, hint, make_bots
+from gamebox.core import (
+    CHANCE,
+    MAX_MOVE_TEXT,
+    Game,
+    IllegalMove,
+    Move,
+    State,
+    _option_kinds,
+    game_class,
+    load,
+)
 from gamebox.rng import check_seed
+from gamebox.scenario import Scenario, Step, frame
 from gamebox.svg import pick_tokens
 
 LOG_LINES = 200
@@ -39,7 +55,20 @@ TEMPTING = 6
 #: A reader's text is echoed back at most this long, an ellipsis included.
 ECHO = 80
 #: What a board's spec holds (:meth:`Session.from_spec`, the ``"new"`` call).
-SPEC_KEYS = ("game", "players", "seat", "bots", "seed", "options")
+SPEC_KEYS = ("game", "players", "seat", "bots", "seed", "options", "guide", "humans", "names")
+#: The calls a board makes (:meth:`Session.call`).
+CALLS = ("new", "move", "bot", "undo", "hint", "viewpoint", "ready", "review")
+#: How a board shows the position: one seat's view (what that player knows), or every
+#: hand (the teaching view).
+VIEWPOINTS = ("seat", "all")
+#: The longest name of a reader at a pass-and-play screen.
+NAME_MOST = 24
+#: What a seat's view shows instead of a bot's reason that names a card hidden from it.
+HIDDEN_REASON = "(its reason names a card your seat cannot see)"
+#: A word as the leak check compares them: "7♣"; "[3:5]" is "3" and "5".
+WORD = re.compile(r"[^\s,.;:!?()\[\]|'\"]+")
+#: An option's values are listed in a menu when they are at most this many.
+MENU_MOST = 12
 #: What the engine raises for a call it refuses: told to the reader as it is.
 REFUSALS = (ValueError, TypeError, KeyError, IllegalMove)
 
@@ -57,6 +86,7 @@ NO_BOARD: dict[str, Any] = {
     "refused_picks": [],
     "over": False,
     "result": "",
+    "others": [],
 }
 
 
@@ -162,13 +192,104 @@ def move_groups(picks: list[list[str]]) -> list[dict[str, Any]]:
     return found + ([{"key": "", "moves": alone}] if alone else [])
 
 
-class Session:
-    """The reader plays ``seat``; every other seat is a bot (``bots`` is "random" or
-    "heuristic", or one name per seat). Chance moves come from the state's generator.
+def and_list(items: list[str]) -> str:
+    """Items in words: "a", "a and b", "a, b and c"."""
+    return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
 
-    The constructor refuses a bad game, player count, seat, bot, seed or option with
-    ``ValueError``, ``TypeError`` or ``KeyError`` (it is called by a chapter's author);
-    once made, a session answers every :meth:`call` with a view and never raises.
+
+def words(text: str) -> set[str]:
+    """The words of a text, as the leak check compares a reason with what a seat sees.
+
+    >>> sorted(words("Play the 7♣ on [3:5]."))
+    ['3', '5', '7♣', 'Play', 'on', 'the']
+    """
+    return set(WORD.findall(text))
+
+
+def option_rows(game_type: type[Game], given: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """A game's options as a board offers them before a game: each as
+    :meth:`gamebox.core.Options.describe` tells it (name, default, one-line ``doc``,
+    ruling ``rule``, what it ``takes``), with its ``value`` (``given``, else the default),
+    ``choices`` (every value, where they are few: a menu) and ``low``/``high`` (else a
+    number field).
+
+    >>> [(r["name"], r["choices"]) for r in option_rows(game_class("milk-run"), {})]
+    [('decks', [None, 1, 2, 3, 4, 5, 6])]
+    """
+    rows = []
+    told = game_type.options_type.describe()
+    for row, f in zip(told, fields(game_type.options_type), strict=True):
+        kinds, meta = _option_kinds(f), f.metadata
+        low, high = meta.get("low"), meta.get("high")
+        choices = list(meta.get("choices") or ())
+        if not choices and bool in kinds:
+            choices = [False, True]
+        if not choices and int in kinds and low is not None and high is not None:
+            choices = list(range(low, high + 1)) if high - low < MENU_MOST else []
+        if choices and type(None) in kinds:
+            choices = [None, *choices]
+        value = given.get(f.name, row["default"])
+        rows.append({**row, "value": value, "choices": choices, "low": low, "high": high})
+    return rows
+
+
+def check_names(names: Any, humans: tuple[int, ...]) -> dict[int, str]:
+    """The readers' names by seat: ``names`` (one a human seat), or None for "You"
+    alone, "Player 2"... for several. Raises ``TypeError`` or ``ValueError`` saying why.
+
+    >>> check_names(["Ann", " Bo "], (0, 2))
+    {0: 'Ann', 2: 'Bo'}
+    """
+    if names is None:
+        if len(humans) == 1:
+            return {humans[0]: "You"}
+        return {h: f"Player {h + 1}" for h in humans}
+    if not isinstance(names, list | tuple):
+        raise TypeError(f"names is a list of the readers' names, not {kind_of(names)}")
+    if len(names) != len(humans):
+        raise ValueError(f"{len(names)} names for {len(humans)} readers at the screen")
+    found: dict[int, str] = {}
+    for seat, name in zip(humans, names, strict=True):
+        if not isinstance(name, str):
+            raise TypeError(f"a reader's name is a text, not {kind_of(name)}")
+        name = name.strip()
+        if not name or len(name) > NAME_MOST:
+            raise ValueError(f"a reader's name has 1 to {NAME_MOST} characters, not {len(name)}")
+        if any(unicodedata.category(ch).startswith("C") for ch in name):
+            raise ValueError(f"a reader's name holds no control character: {echo(name, 40)!r}")
+        if name in found.values():
+            raise ValueError(f"two readers are named {echo(name, 40)!r}")
+        found[seat] = name
+    return found
+
+
+@dataclass(frozen=True)
+class Played:
+    """One move of the game as a review shows it: the state after it, who made it, the
+    log's line, the bot's reason (or the guide's narration) and the readers it is
+    ``hidden`` from (it names a card they cannot see), and, for a reader's move, the
+    hint at the position before it."""
+
+    state: State
+    move: Move
+    mover: int
+    line: str
+    reason: str = ""
+    hinted: Advice | None = None
+    hidden: frozenset[int] = frozenset()
+
+
+class Session:
+    """The readers at the screen play the ``humans`` seats (by default ``seat`` alone);
+    every other seat is a bot (``bots`` is a level of :data:`gamebox.bots.LEVELS`, or one
+    per seat). Chance moves come from the state's generator. With ``guide`` the game is
+    the game's guided first game (:meth:`gamebox.core.Game.guide`, or the
+    :class:`~gamebox.scenario.Scenario` given): its deal, the reader's steps asked one by
+    one, the bots' replies scripted, then free play against the bots.
+
+    The constructor refuses a bad game, player count, seat, bot, seed, option or name
+    with ``ValueError``, ``TypeError`` or ``KeyError`` (it is called by a chapter's
+    author); once made, a session answers every :meth:`call` with a view and never raises.
     """
 
     def __init__(
@@ -180,10 +301,17 @@ class Session:
         bots: str | list[str] = "heuristic",
         seed: int | str = 0,
         options: Mapping[str, Any] | None = None,
+        guide: bool | Scenario = False,
+        humans: list[int] | None = None,
+        names: list[str] | None = None,
     ) -> None:
         self.refusal: dict[str, str] | None = None
         self.error = ""
+        self.viewpoint = "seat"
+        self.hinted: Advice | None = None
+        self.reviewing: int | None = None
         spec = {"game": name, "players": players, "seat": seat, "bots": bots, "seed": seed}
+        spec |= {"guide": guide, "humans": humans, "names": names}
         self._begin({**spec, "options": {} if options is None else options})
 
     @classmethod
@@ -208,7 +336,7 @@ class Session:
 
     def _begin(self, spec: dict[str, Any]) -> None:
         """Deal a new game from a whole spec, or raise and change nothing."""
-        name, players, seat = spec["game"], spec["players"], spec["seat"]
+        name, players, seat, guide = spec["game"], spec["players"], spec["seat"], spec["guide"]
         if not isinstance(name, str):
             raise TypeError(f"a game is named by a text, not {kind_of(name)}")
         if players is not None and type(players) is not int:
@@ -217,20 +345,58 @@ class Session:
             raise TypeError(
                 f"options are an object of names and values, not {kind_of(spec['options'])}"
             )
+        if not isinstance(guide, bool | Scenario):
+            raise TypeError(f"guide is true or false, not {kind_of(guide)}")
         seed = parse_seed(spec["seed"])
-        game = load(name, players=players, **spec["options"])
+        scenario = game_class(name).guide() if guide is True else guide or None
+        if guide is True and scenario is None:
+            raise ValueError(f"{game_class(name).title} has no guided game yet")
+        if scenario is not None and scenario.game != name:
+            raise ValueError(f"the guided game {scenario.id!r} is one of {scenario.game}")
+        if scenario is not None:
+            game, state = scenario.load_game(), scenario.start()
+        else:
+            game = load(name, players=players, **spec["options"])
+            state = game.start(seed)
         if type(seat) is not int or not 0 <= seat < game.players:
             seats = f"0 to {game.players - 1}"
             raise ValueError(f"seat {echo(repr(seat), 40)} is not one of the seats, {seats}")
+        humans = self._humans(spec["humans"], game, seat if scenario is None else scenario.seat)
+        if scenario is not None and humans != (scenario.seat,):
+            raise ValueError(f"a guided game has one reader, at seat {scenario.seat}")
+        names = check_names(spec["names"], humans)
         bots = make_bots(game, spec["bots"], seed)
-        state = game.start(seed)
         # Everything checked: only now does the session change.
         self.spec = {**spec, "seed": seed, "options": dict(spec["options"])}
-        self.game, self.seat, self.seed = game, seat, seed
-        self.bots, self.state = bots, state
-        self.undo_stack: list[tuple[State, int]] = []
-        self.log: list[str] = [f"New game of {game.title}, seed {seed}."]
+        self.game, self.seat, self.seed = game, humans[0], seed
+        self.humans, self.names, self.viewer = humans, names, humans[0]
+        self.bots, self.state, self.start_state = bots, state, state
+        self.guide, self.guide_at = scenario, 0
+        self.narration = scenario.intro if scenario is not None else ""
+        self.trail: list[Played] = []
+        self.undo_stack: list[tuple] = []
+        opening = f"Guided game of {game.title}: {scenario.title}." if scenario else ""
+        self.log: list[str] = [opening or f"New game of {game.title}, seed {seed}."]
+        self.reasons: list[tuple[str, frozenset[int]]] = [("", frozenset())]
         self.refusal = None
+        self._skip_narration()
+
+    @staticmethod
+    def _humans(humans: Any, game: Game, seat: int) -> tuple[int, ...]:
+        """The seats played at this screen: ``humans``, or ``seat`` alone if None."""
+        if humans is None:
+            return (seat,)
+        if not isinstance(humans, list | tuple) or not humans:
+            raise TypeError(
+                f"humans is a list of the seats played at this screen, not {kind_of(humans)}"
+            )
+        for h in humans:
+            if type(h) is not int or not 0 <= h < game.players:
+                seats = f"0 to {game.players - 1}"
+                raise ValueError(f"humans: {echo(repr(h), 40)} is not one of the seats, {seats}")
+        if len(set(humans)) != len(humans):
+            raise ValueError("humans names a seat twice")
+        return tuple(humans)
 
     # -- the one entry point of both boards ------------------------------------------
 
@@ -238,49 +404,78 @@ class Session:
         """Answer a board's call with the view, never raising:
 
         - ``"new"``: a new deal; ``arg`` holds the spec's keys to change (``seed``,
-          ``bots``...), or is null for the same spec;
-        - ``"move"``: the reader tries the text ``arg``: played if legal, else explained;
-        - ``"bot"``: the bot (or the dice) to move makes one move;
-        - ``"undo"``: take back the reader's last move and the bots' moves after it.
+          ``bots``, ``options``, ``players``, ``guide``, ``humans``, ``names``...), or is
+          null for the same spec;
+        - ``"move"``: the reader tries the text ``arg``: played if legal (and, in a
+          guided game, the lesson's move), else explained;
+        - ``"bot"``: the bot (or the dice, or the guide's script) to move makes one move;
+        - ``"undo"``: take back the reader's last move and the bots' moves after it;
+        - ``"hint"``: the move a good player would make now, with its reason;
+        - ``"viewpoint"``: ``"seat"`` (the reader's seat's view) or ``"all"`` (every hand);
+        - ``"ready"``: at a pass-and-play screen, the next reader has the screen;
+        - ``"review"``: frame ``arg`` (a number, 0 the deal) of a finished game.
 
         A call that cannot be made changes nothing, and its view says why in
         ``error`` (a refused move says why in ``refusal``).
         """
         self.refusal = None
         self.error = ""
+        self.hinted = None
+        self.reviewing = None
         try:
-            if name == "new":
-                if arg is None:
-                    arg = {}
-                try:
-                    self._begin({**self.spec, **self._checked_keys(arg)})
-                except REFUSALS as err:
-                    self.error = f"New game refused: {refusal_text(err)}"
-            elif name == "move":
-                self.try_move(arg)
-            elif name == "bot":
-                if not self.bots_to_move:
-                    self.error = "No bot is to move now."
-                self.step_bot()
-            elif name == "undo":
-                if not self.undo_stack:
-                    self.error = "There is no move of yours to take back."
-                self.undo()
-            elif isinstance(name, str):
-                self.error = (
-                    f"There is no call {echo(name, 40)!r}; "
-                    "the calls are 'new', 'move', 'bot' and 'undo'."
-                )
-            else:
-                self.error = (
-                    f"A call is named by a text, not {kind_of(name)}; "
-                    "the calls are 'new', 'move', 'bot' and 'undo'."
-                )
+            self._dispatch(name, arg)
         except REFUSALS as err:
             self.error = refusal_text(err)
         except Exception as err:  # an engine's bug: shown, never raised
+            self.hinted = self.reviewing = None
             self.error = f"{engine_error(err)} The game is as it was before this call."
         return self.view()
+
+    def _dispatch(self, name: Any, arg: Any) -> None:
+        calls = ", ".join(f"{c!r}" for c in CALLS[:-1]) + f" and {CALLS[-1]!r}"
+        if not isinstance(name, str):
+            self.error = f"A call is named by a text, not {kind_of(name)}; the calls are {calls}."
+        elif name == "new":
+            try:
+                self._begin({**self.spec, **self._checked_keys({} if arg is None else arg)})
+            except REFUSALS as err:
+                self.error = f"New game refused: {refusal_text(err)}"
+        elif name == "move":
+            self.try_move(arg)
+        elif name == "bot":
+            if not self.bots_to_move:
+                self.error = "No bot is to move now."
+            self.step_bot()
+        elif name == "undo":
+            if not self.undo_stack:
+                self.error = "There is no move of yours to take back."
+            self.undo()
+        elif name in ("hint", "ready") and arg is not None:
+            self.error = f"The call {name!r} takes no argument."
+        elif name == "hint":
+            if not self.your_turn:
+                self.error = "A hint is for your turn, in a game still going."
+            else:
+                self.hinted = self._hint()
+        elif name == "ready":
+            if not self.handover:
+                self.error = "No one is waiting for the screen."
+            else:
+                self.viewer = self.state.current_player
+                self.undo_stack.clear()  # a reader takes back only their own moves
+        elif name == "viewpoint":
+            if arg not in VIEWPOINTS:
+                shown = echo(arg, 40) if isinstance(arg, str) else kind_of(arg)
+                self.error = (
+                    "A viewpoint is 'seat' (your seat's view) or 'all' (every hand), "
+                    f"not {shown!r}."
+                )
+            else:
+                self.viewpoint = arg
+        elif name == "review":
+            self._open_review(0 if arg is None else arg)
+        else:
+            self.error = f"There is no call {echo(name, 40)!r}; the calls are {calls}."
 
     def answer(self, request: str) -> str:
         """:meth:`call` for a JSON request ``{"call": name, "arg": arg}``, answered with
@@ -306,8 +501,8 @@ class Session:
     def seat_name(self, player: int) -> str:
         if player == CHANCE:
             return "Dice"
-        if player == self.seat:
-            return "You"
+        if player in self.names:
+            return self.names[player]
         kind = self.bots[player].name
         return f"Player {player + 1} ({kind} bot)"
 
@@ -316,24 +511,55 @@ class Session:
 
         >>> Session("milk-run", players=3, seat=1, bots="random").seats()
         'You are Player 2, against Player 1 (random bot) and Player 3 (random bot).'
+        >>> Session("milk-run", players=3, humans=[0, 2], names=["Ann", "Bo"]).seats()
+        'Ann is Player 1 and Bo is Player 3, against Player 2 (heuristic bot).'
         """
-        others = [self.seat_name(p) for p in range(self.game.players) if p != self.seat]
-        against = ", ".join(others[:-1]) + " and " + others[-1] if len(others) > 1 else others[0]
-        return f"You are Player {self.seat + 1}, against {against}."
+        players = range(self.game.players)
+        bots = [self.seat_name(p) for p in players if p not in self.humans]
+        if len(self.humans) == 1:
+            you = f"You are Player {self.seat + 1}"
+        else:
+            you = and_list([f"{self.names[h]} is Player {h + 1}" for h in self.humans])
+        return f"{you}, against {and_list(bots)}." if bots else f"{you}."
 
     @property
     def your_turn(self) -> bool:
-        return not self.state.is_over and self.state.current_player == self.seat
+        """True while the reader holding the screen is to move."""
+        return not self.state.is_over and self.state.current_player == self.viewer
+
+    @property
+    def handover(self) -> str:
+        """The name of the reader the screen is to be passed to, while the next move is
+        another reader's than the one holding it ("" otherwise)."""
+        player = self.state.current_player
+        if self.state.is_over or player == self.viewer or player not in self.humans:
+            return ""
+        return self.names[player]
 
     @property
     def bots_to_move(self) -> bool:
-        """True while the next move is a bot's or chance's."""
-        return not self.state.is_over and self.state.current_player != self.seat
+        """True while the next move is a bot's or chance's (or the guide's script's)."""
+        return not self.state.is_over and self.state.current_player not in self.humans
+
+    def _lesson(self) -> Step | None:
+        """The guided game's next step, while it has one."""
+        if self.guide is None or self.guide_at >= len(self.guide.steps):
+            return None
+        return self.guide.steps[self.guide_at]
+
+    def _skip_narration(self) -> None:
+        """Pass the guide's steps that only narrate, keeping their words."""
+        step = self._lesson()
+        while step is not None and step.move is None:
+            self.narration = step.say
+            self.guide_at += 1
+            step = self._lesson()
 
     def try_move(self, text: Any) -> dict[str, Any]:
         """The reader tries ``text``: played if legal, else explained (nothing changes).
         Any value is answered: text that cannot be a move is refused before the engine
-        reads it, and the refusal echoes it trimmed."""
+        reads it, and the refusal echoes it trimmed. In a guided game a legal move that
+        is not the lesson's is refused too, with the step's nudge."""
         self.refusal = None
         if not isinstance(text, str):
             return self._refuse(
@@ -341,35 +567,83 @@ class Session:
             )
         if self.state.is_over:
             return self._refuse(text, "The game is over: start a new game to play again.")
+        if self.handover:
+            return self._refuse(text, f"Pass the screen to {self.handover} first.")
         if not self.your_turn:
             return self._refuse(text, "It is not your turn.")
         if len(text) > MAX_MOVE_TEXT:
             return self._refuse(text, f"That is not a move: it is {len(text):,} characters long.")
         if any(unicodedata.category(ch).startswith("C") for ch in text):
             return self._refuse(text, "That is not a move: it holds a control character.")
+        lesson = self._lesson()
+        nudge = lesson.nudge if lesson is not None else ""
+
+        def nudged(reason: str) -> str:
+            return f"{reason.rstrip('.')}. {nudge}" if nudge else reason
+
         try:
             after = self.state.apply(text)
         except IllegalMove as err:
             if err.rule == f"{self.game.rule_prefix}-0":  # text that is no move at all
-                return self._refuse(text, f"That is not a move: {err.reason}.")
-            return self._refuse(text, err.reason, err.rule)
-        line = f"You: {after.last_move}"
-        self.undo_stack.append((self.state, len(self.log)))
-        self.state = after
-        self.log.append(line)
+                return self._refuse(text, nudged(f"That is not a move: {err.reason}."))
+            return self._refuse(text, nudged(err.reason), err.rule)
+        move = after.last_move
+        if lesson is not None and move != self.state.parse_move(lesson.move):
+            return self._refuse(text, nudged(f"Legal, but this lesson asks for {lesson.move}."))
+        # The hint here, for the review (the lesson's move is the guided game's hint).
+        hinted = None if lesson is not None else self._hint()
+        self.undo_stack.append(
+            (self.state, len(self.log), len(self.trail), self.guide_at, self.narration)
+        )
+        line = f"{self.seat_name(self.viewer)}: {move}"
+        self._record(Played(after, move, self.viewer, line, hinted=hinted))
         return self.view()
 
     def _refuse(self, text: str, reason: str, rule: str = "") -> dict[str, Any]:
         self.refusal = {"move": echo(text), "rule": rule, "reason": echo(reason, 400)}
         return self.view()
 
+    def _hint(self) -> Advice:
+        """The hint at this position (kept, so asking again, then moving, costs nothing)."""
+        kept = getattr(self, "_kept_hint", None)
+        if kept is None or kept[0] is not self.state:
+            kept = self._kept_hint = (self.state, hint(self.state))
+        return kept[1]
+
+    def _record(self, played: Played) -> None:
+        """A move made: the new state, its log line (and reason) and its review entry."""
+        before, self.state = self.state, played.state
+        if played.reason and played.mover != CHANCE:
+            # A card the mover held that the move did not show, and a reader does not see.
+            secret = words(before.describe(played.mover)) - words(str(played.move))
+            said = words(played.reason)
+            hidden = [h for h in self.humans if said & (secret - words(before.describe(h)))]
+            played = replace(played, hidden=frozenset(hidden))
+        self.trail.append(played)
+        self.log.append(played.line)
+        self.reasons.append((played.reason, played.hidden))
+        if self._lesson() is not None:
+            self.guide_at += 1
+            self._skip_narration()
+
     def step_bot(self) -> dict[str, Any]:
-        """Let the bot (or the dice) to move make one move."""
+        """Let the bot (or the dice) to move make one move: in a guided game, the
+        script's reply, narrated."""
         if self.bots_to_move:
-            line = f"{self.seat_name(self.state.current_player)}: "
-            move = next_move(self.state, self.bots)
-            self.state = self.state.apply(move)  # the last step that can fail
-            self.log.append(line + str(move))
+            player, state = self.state.current_player, self.state
+            lesson = self._lesson()
+            if lesson is not None:
+                move, reason = state.parse_move(lesson.move), lesson.say
+            elif state.is_chance:
+                move, reason = state.sample_chance(), ""
+            else:
+                advice = self.bots[player].advise(state)
+                move, reason = advice.move, advice.reason
+            after = state.apply(move)  # the last step that can fail
+            if lesson is not None:
+                self.narration = lesson.say
+            line = f"{self.seat_name(player)}: {after.last_move}"
+            self._record(Played(after, after.last_move, player, line, reason))
         return self.view()
 
     def run_bots(self) -> dict[str, Any]:
@@ -381,11 +655,21 @@ class Session:
     def undo(self) -> dict[str, Any]:
         """Take back the reader's last move (and the bots' moves after it)."""
         if self.undo_stack:
-            self.state, cut = self.undo_stack.pop()
-            del self.log[cut:]
+            self.state, cut, played, self.guide_at, self.narration = self.undo_stack.pop()
+            del self.log[cut:], self.reasons[cut:], self.trail[played:]
             self.log.append("(You took back your last move.)")
+            self.reasons.append(("", frozenset()))
         self.refusal = None
         return self.view()
+
+    def _open_review(self, index: Any) -> None:
+        if not self.state.is_over:
+            self.error = "The review opens when the game is over."
+        elif type(index) is not int or not 0 <= index <= len(self.trail):
+            shown = echo(repr(index), 40) if type(index) is int else kind_of(index)
+            self.error = f"The review has frames 0 to {len(self.trail)}, not {shown}."
+        else:
+            self.reviewing = index
 
     # -- what a front end draws --------------------------------------------------------
 
@@ -397,41 +681,143 @@ class Session:
         if not winners:
             return f"The game is drawn. Scores: {scores}."
         names = " and ".join(self.seat_name(w) for w in winners)
-        verbs = {True: "win", False: "wins"}
-        verb = "share the win" if len(winners) > 1 else verbs[winners == (self.seat,)]
+        verb = "wins"
+        if len(winners) > 1:
+            verb = "share the win"
+        elif self.names.get(winners[0]) == "You":
+            verb = "win"
         return f"{names} {verb}! Scores: {scores}."
 
     def view(self) -> dict[str, Any]:
         """What a board draws. The reader's legal moves come with their ``picks``: what
         to click on the board to make each one (the board's SVG tags those pieces with
         ``data-pick``), and ``groups``: the rows the board lists them in. If the engine
-        fails to draw the position, the view has no board and says so in ``error``."""
+        fails to draw the position, the view has no board and says so in ``error``.
+        While the screen is to be passed to another reader, the view shows no board and
+        no hand: only ``handover``, the name of who is to take it."""
         error = self.error
         try:
-            board = self._board()
+            board = self._board() if not self.handover else NO_BOARD
+            teaching = self._teaching()
         except Exception as err:  # an engine's bug: shown, never raised
             board, error = NO_BOARD, " ".join(filter(None, [error, engine_error(err)]))
+            teaching = {"guide": None, "hint": None, "review": None}
+        shown = self._shown_reasons()
         return {
             "game": self.game.name,
             "title": self.game.title,
             "seed": self.seed,
-            "seat": self.seat,
+            "seat": self.viewer,
             "seats": self.seats(),
             **board,
+            **teaching,
+            "handover": self.handover,
+            "humans": [{"seat": h, "name": self.names[h]} for h in self.humans],
+            "viewpoint": self.viewpoint,
+            "levels": list(bot_types(self.game)),
+            "bots": self.spec["bots"],
+            "players": {
+                "count": self.game.players,
+                "low": self.game.min_players,
+                "high": self.game.max_players,
+                "doc": f"{self.game.title} takes {self.game.min_players} to "
+                f"{self.game.max_players} players.",
+            },
+            "options": option_rows(type(self.game), self.spec["options"]),
             "log": self.log[-LOG_LINES:],
+            "reasons": shown[-LOG_LINES:],
             "can_undo": bool(self.undo_stack),
             "refusal": self.refusal,
             "error": error,
         }
 
+    def _shown_reasons(self) -> list[str]:
+        """The log's reasons as this view may show them: in a seat's view, a reason
+        that names a card hidden from the reader looking is not shown."""
+        omniscient = self.viewpoint == "all" and not self.handover
+        looker = self.state.current_player if self.handover else self.viewer
+        return [
+            reason if omniscient or looker not in hidden else HIDDEN_REASON
+            for reason, hidden in self.reasons
+        ]
+
+    def _teaching(self) -> dict[str, Any]:
+        """The guide's step, the hint asked for and the review frame asked for."""
+        advice = self.hinted
+        hinted = None
+        if advice is not None:
+            picks = list(self.state.picks(advice.move))
+            hinted = {"move": str(advice.move), "reason": advice.reason, "rule": advice.rule or ""}
+            hinted["picks"] = picks
+        review = self._review(self.reviewing) if self.reviewing is not None else None
+        return {"guide": self._guide_view(), "hint": hinted, "review": review}
+
+    def _guide_view(self) -> dict[str, Any] | None:
+        if self.guide is None:
+            return None
+        steps = self.guide.steps
+        lesson = self._lesson()
+        asked = lesson if lesson is not None and self.your_turn else None
+        done = "That is the end of the guided game: play on against the bots, or start a new game."
+        return {
+            "title": self.guide.title,
+            "step": min(self.guide_at + 1, len(steps)),
+            "steps": len(steps),
+            "said": self.narration,
+            "say": asked.say if asked else ("" if lesson else done),
+            "rules": list(asked.rules) if asked else [],
+            "move": asked.move if asked else "",
+            "picks": list(self.state.picks(self.state.parse_move(asked.move))) if asked else [],
+            "done": lesson is None,
+        }
+
+    def _review(self, index: int) -> dict[str, Any]:
+        """Frame ``index`` of the finished game (the Stepper's frame format), with the
+        frames where a reader's move differed from the hint (``marks``)."""
+        marks = [i for i, p in enumerate(self.trail, 1) if self._differs(p)]
+        played = self.trail[index - 1] if index else None
+        state = played.state if played else self.start_state
+        viewer = None if self.viewpoint == "all" else self.viewer
+        rules: tuple[str, ...] = ()
+        mark = None
+        if played is None:
+            say, label = "The deal.", "Start"
+        else:
+            label = f"Move {index} of {len(self.trail)}"
+            say = f"{played.line}."
+            if played.reason and (viewer is None or viewer not in played.hidden):
+                say += f" {played.reason}"
+            advice = played.hinted
+            if advice is not None and self._differs(played):
+                mark = {
+                    "move": str(advice.move),
+                    "reason": advice.reason,
+                    "rule": advice.rule or "",
+                }
+                say += f" The hint was {advice.move}: {advice.reason}"
+                rules = (advice.rule,) if advice.rule else ()
+        shown = frame(state.svg(viewer=viewer), say, label, rules, None, state.describe(viewer))
+        count = len(self.trail) + 1
+        return {"index": index, "count": count, "frame": shown, "marks": marks, "mark": mark}
+
+    @staticmethod
+    def _differs(played: Played) -> bool:
+        """A reader's move that was not the hint's."""
+        return played.hinted is not None and str(played.hinted.move) != str(played.move)
+
     def _board(self) -> dict[str, Any]:
         state = self.state
         moves = state.legal_moves() if self.your_turn else []
         picks = [list(state.picks(m)) for m in moves]
-        board = state.svg(viewer=self.seat)
+        board = state.svg(viewer=self.viewer)
+        others = self._others() if self.viewpoint == "all" else []
+        text = "\n".join(
+            [state.describe(self.viewer), *(line for o in others for line in o["lines"])]
+        )
         return {
             "svg": board,
-            "text": state.describe(self.seat),
+            "text": text,
+            "others": others,
             "to_move": self.seat_name(state.current_player) if not state.is_over else "",
             "your_turn": self.your_turn,
             "bots_to_move": self.bots_to_move,
@@ -443,6 +829,17 @@ class Session:
             "over": state.is_over,
             "result": self.result(),
         }
+
+    def _others(self) -> list[dict[str, Any]]:
+        """In the all-hands view, what each other seat sees that the reader's seat does
+        not (its hand): the lines of its own text that the reader's text lacks."""
+        mine = set(self.state.describe(self.viewer).splitlines())
+        found = []
+        for p in range(self.game.players):
+            lines = [line for line in self.state.describe(p).splitlines() if line not in mine]
+            if p != self.viewer and lines:
+                found.append({"seat": self.seat_name(p), "lines": lines})
+        return found
 
     def tempting(self, most: int = TEMPTING) -> list[str]:
         """A few moves of the right shape that the rules refuse here, spread over the

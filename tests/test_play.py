@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 import zipfile
@@ -15,10 +16,14 @@ from typing import Any
 
 import pytest
 
+import gamebox
 from booktool import write_wheel
-from gamebox.play import ECHO, Session, echo, parse_seed
+from gamebox.bots import Advice, RandomBot, bot_types
+from gamebox.core import game_class
+from gamebox.play import ECHO, HIDDEN_REASON, Session, echo, parse_seed, words
+from gamebox.scenario import Scenario, Step
 from gamebox.svg import pick_tokens
-from gamebox.widgets import STATIC, PlayBoard, module
+from gamebox.widgets import STATIC, PlayBoard, check_frame, module
 from tests.conftest import GAMES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -46,6 +51,18 @@ VIEW_TYPES: dict[str, type | tuple[type, ...]] = {
     "can_undo": bool,
     "refusal": (dict, type(None)),
     "error": str,
+    "others": list,
+    "guide": (dict, type(None)),
+    "hint": (dict, type(None)),
+    "review": (dict, type(None)),
+    "handover": str,
+    "humans": list,
+    "viewpoint": str,
+    "levels": list,
+    "bots": (str, list),
+    "players": dict,
+    "options": list,
+    "reasons": list,
 }
 
 #: Seeds a board refuses: not whole numbers, or out of 0..2**64-1 (a bool is no number).
@@ -72,6 +89,24 @@ BAD_SPECS = [
     {"colour": "red"},
 ]
 
+#: Specs of the teaching keys a board refuses (guide, humans, names).
+BAD_TEACHING_SPECS = [
+    {"guide": "yes"},
+    {"guide": 1},
+    {"humans": []},
+    {"humans": "0"},
+    {"humans": [0, 0]},
+    {"humans": [0, 7]},
+    {"humans": [True]},
+    {"names": ["Ann", "Bo"]},
+    {"humans": [0, 1], "names": ["Ann", "Ann"]},
+    {"humans": [0, 1], "names": ["Ann", ""]},
+    {"humans": [0, 1], "names": ["Ann", "x" * 100]},
+    {"humans": [0, 1], "names": ["Ann", "B\x00"]},
+    {"humans": [0, 1], "names": ["Ann", 3]},
+    {"names": "Ann"},
+]
+
 #: How many hostile messages the fuzz test sends each game (GAMEBOX_FUZZ to change it).
 MESSAGES = int(os.environ.get("GAMEBOX_FUZZ", "400"))
 
@@ -92,7 +127,11 @@ def well_formed(view: dict[str, Any]) -> int:
     # The board can always go on: the reader moves, a bot moves, or the game is over
     # (or the engine could not draw the position, and the view says so).
     stuck = view["svg"] == "" and "Engine error" in view["error"]
-    assert view["over"] or view["your_turn"] != view["bots_to_move"] or stuck
+    assert len(view["reasons"]) == len(view["log"])
+    if view["handover"]:  # the screen is passed on: no board, no hand shows
+        assert view["svg"] == view["text"] == "" and not view["moves"] and not view["others"]
+    going = view["your_turn"] != view["bots_to_move"] or bool(view["handover"])
+    assert view["over"] or going or stuck
     return len(json.dumps(view, ensure_ascii=False).encode("utf-8"))
 
 
@@ -104,6 +143,10 @@ def snapshot(session: Session) -> tuple:
         session.spec,
         tuple(session.log),
         len(session.undo_stack),
+        len(session.trail),
+        session.viewer,
+        session.guide_at,
+        session.viewpoint,
     )
 
 
@@ -120,7 +163,7 @@ def hostile(rng: random.Random, view: dict[str, Any], huge: str) -> tuple[Any, A
     if roll < 0.50:
         if rng.random() < 0.5:
             return "new", {"seed": rng.choice(BAD_SEEDS)}
-        return "new", rng.choice([*BAD_SPECS, "spec", 3, [1]])
+        return "new", rng.choice([*BAD_SPECS, *BAD_TEACHING_SPECS, "spec", 3, [1]])
     if roll < 0.53:
         return "new", {
             "seed": str(rng.randrange(2**64)),
@@ -128,6 +171,9 @@ def hostile(rng: random.Random, view: dict[str, Any], huge: str) -> tuple[Any, A
         }
     if roll < 0.60:
         return rng.choice([None, 3, "", "MOVE", "moves", "x" * 10_000, ["move"], {"call": 1}]), None
+    if roll < 0.68:
+        junk = [None, 0, -1, 10**9, 1.5, True, "all", "seat", "x" * 10_000, [0], {"a": 1}]
+        return rng.choice(["hint", "viewpoint", "ready", "review"]), rng.choice(junk)
     alphabet = "abc →♠♥[]:0123456789 \x00\x07\x1b\n\t\u202e\ud800\U0001f600"
     texts = [
         huge,
@@ -182,7 +228,7 @@ def test_new_game_with_a_bad_seed_says_why_and_keeps_the_game(seed: Any) -> None
     assert answered["error"] == view["error"]
 
 
-@pytest.mark.parametrize("change", BAD_SPECS, ids=lambda c: json.dumps(c))
+@pytest.mark.parametrize("change", BAD_SPECS + BAD_TEACHING_SPECS, ids=lambda c: json.dumps(c))
 def test_new_game_with_a_bad_spec_says_why_and_keeps_the_game(change: dict) -> None:
     session = Session("milk-run", players=2, seat=0, bots="random", seed=7)
     before = snapshot(session)
@@ -441,3 +487,269 @@ def test_the_sites_wheel_installs_the_engine(tmp_path: Path) -> None:
         check=True,
     ).stdout
     assert out.strip().endswith(" 6") and str(tmp_path / "site") in out
+
+
+# -- teaching: the guided game, hints, levels, options, review, viewpoints, pass-and-play --
+
+
+def scripted_guide(moves: int = 8) -> Scenario:
+    """A guided game built here from a seeded game of Milk Run (a game's own GUIDE is
+    its helper's): the reader's steps ask for the moves a random player made, with a
+    nudge; the others narrate the bots' replies; one step only narrates."""
+    game = gamebox.load("milk-run", players=2)
+    state = game.start(11)
+    steps = []
+    for i in range(moves):
+        move = state.legal_moves()[i % len(state.legal_moves())]
+        mine = state.current_player == 0
+        say = f"Play {move}: step {i}." if mine else f"The bot plays {move}."
+        steps.append(Step(str(move), say, ("MR-4",) if mine else (), nudge="Look at your hand."))
+        state = state.apply(move)
+        if i == 2:
+            steps.append(Step(None, "A word between two moves."))
+    return Scenario(
+        "demo-guide", "milk-run", "A first game", "this test", "The deal.", tuple(steps),
+        seed=11, seat=0,
+    )  # fmt: skip
+
+
+def test_a_guided_game_asks_each_step_refuses_other_tries_then_plays_free() -> None:
+    guide = scripted_guide()
+    session = Session("milk-run", guide=guide, bots="random")
+    states = guide.states()
+    view = session.view()
+    assert view["guide"]["said"] == "The deal." and view["guide"]["steps"] == len(guide.steps)
+    asked = 0
+    for _ in range(40):
+        lesson = view["guide"]
+        if lesson["done"]:
+            break
+        if view["bots_to_move"]:
+            view = session.call("bot")
+            assert view["log"][-1].startswith("Player 2 (random bot): ")
+            assert view["reasons"][-1] == view["guide"]["said"]
+            continue
+        step = guide.steps[session.guide_at]
+        assert lesson["say"] == step.say and lesson["move"] == step.move
+        assert lesson["rules"] == ["MR-4"] and lesson["step"] == session.guide_at + 1
+        assert lesson["picks"] == list(session.state.picks(session.state.parse_move(step.move)))
+        assert set(lesson["picks"]) <= pick_tokens(view["svg"])
+        before = snapshot(session)
+        other = [m for m in view["moves"] if m != step.move]
+        if other:  # legal, but not the lesson's move: refused, with the nudge
+            refusal = session.call("move", other[0])["refusal"]
+            assert (
+                refusal["reason"]
+                == f"Legal, but this lesson asks for {step.move}. Look at your hand."
+            )
+            assert refusal["rule"] == "" and snapshot(session) == before
+        refusal = session.call("move", view["tempting"][0])["refusal"]
+        assert refusal["rule"].startswith("MR-") and refusal["reason"].endswith(
+            " Look at your hand."
+        )
+        assert snapshot(session) == before
+        view = session.call("move", step.move)
+        assert view["refusal"] is None and view["log"][-1] == f"You: {step.move}"
+        asked += 1
+    assert asked >= 3 and session.state == states[-1]
+    assert view["guide"]["done"] and "end of the guided game" in view["guide"]["say"]
+    # Free play goes on against the spec's bots, and undo takes back a move of it.
+    view = session.run_bots()
+    assert view["your_turn"] and view["moves"]
+    before = session.state
+    view = session.call("move", view["moves"][0])
+    assert view["guide"]["done"] and view["refusal"] is None
+    session.call("undo")
+    assert session.state is before and session.guide_at == len(guide.steps)
+
+
+def test_a_guide_step_that_only_narrates_is_passed_with_its_words() -> None:
+    guide = scripted_guide(4)
+    session = Session("milk-run", guide=guide, bots="random")
+    while session.guide_at < 3:
+        view = session.view()
+        session.call("bot") if view["bots_to_move"] else session.call("move", view["guide"]["move"])
+    assert session.guide_at == 4 and session.narration == "A word between two moves."
+    undone = Session("milk-run", guide=guide, bots="random")
+    undone.call("move", guide.steps[0].move)
+    undone.call("undo")
+    assert undone.guide_at == 0 and undone.state == guide.start()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_games_guided_game_plays_through_or_is_said_missing(name: str) -> None:
+    guide = game_class(name).guide()
+    session = Session(name, players=2)
+    if guide is None:
+        view = session.call("new", {"guide": True})
+        assert view["error"].endswith("has no guided game yet.") and view["guide"] is None
+        return
+    view = session.call("new", {"guide": True})
+    assert view["error"] == "" and view["guide"]["step"] == 1
+    while not view["guide"]["done"]:
+        if view["bots_to_move"]:
+            view = session.call("bot")
+        else:
+            assert set(view["guide"]["picks"]) <= pick_tokens(view["svg"])
+            view = session.call("move", view["guide"]["move"])
+        assert not view["error"] and view["refusal"] is None
+    assert session.state == guide.states()[-1]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_hint_is_a_legal_move_with_its_reason_and_picks(name: str) -> None:
+    session = Session(name, seat=0, bots="random", seed=6)
+    for _ in range(3):
+        view = session.run_bots()
+        if view["over"]:
+            break
+        before = snapshot(session)
+        view = session.call("hint")
+        hinted = view["hint"]
+        assert hinted["move"] in view["moves"] and hinted["reason"].strip(), hinted
+        assert hinted["picks"] == view["picks"][view["moves"].index(hinted["move"])]
+        assert not hinted["rule"] or hinted["rule"].startswith(session.game.rule_prefix + "-")
+        assert snapshot(session) == before
+        assert session.call("hint", "again")["error"] == "The call 'hint' takes no argument."
+        assert session.call("move", hinted["move"])["hint"] is None  # a hint shows once
+    session = Session(name, seat=1, bots="random", seed=6)
+    if session.bots_to_move:
+        assert session.call("hint")["error"].startswith("A hint is for your turn")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_reader_chooses_the_bots_level(name: str) -> None:
+    session = Session(name, players=2, seed=3)
+    levels = session.view()["levels"]
+    assert levels == list(bot_types(session.game)) and levels[:2] == ["random", "heuristic"]
+    for level in levels:
+        view = session.call("new", {"bots": level})
+        assert view["error"] == "" and view["bots"] == level
+        assert session.bots[1].name == type(bot_types(session.game)[level](0)).name
+    if "strong" not in levels:
+        error = session.call("new", {"bots": "strong"})["error"]
+        assert error.startswith("New game refused: no 'strong' bot; the bots are random, heuristic")
+
+
+def test_the_review_steps_through_a_finished_game_marking_moves_unlike_the_hint() -> None:
+    session = Session("yahtzix", players=2, seat=0, bots="heuristic", seed=2)
+    assert session.call("review")["error"] == "The review opens when the game is over."
+    view = session.view()
+    while not view["over"]:
+        view = (
+            session.call("bot") if view["bots_to_move"] else session.call("move", view["moves"][-1])
+        )
+    count = len(session.trail) + 1
+    view = session.call("review")
+    review = view["review"]
+    assert review["index"] == 0 and review["count"] == count
+    assert check_frame(review["frame"])["label"] == "Start"
+    assert review["marks"], "a reader who always plays the last move differs from the hint"
+    for index in review["marks"][:5]:
+        review = session.call("review", index)["review"]
+        frame = check_frame(review["frame"])
+        played = session.trail[index - 1]
+        assert frame["say"].startswith(f"{played.line}. ") and "The hint was" in frame["say"]
+        assert review["mark"]["move"] == str(played.hinted.move) != str(played.move)
+        assert frame["label"] == f"Move {index} of {count - 1}"
+        assert played.state.describe(0) == frame["text"]
+    unmarked = next(i for i in range(1, count) if i not in review["marks"])
+    assert session.call("review", unmarked)["review"]["mark"] is None
+    for bad in (-1, count, "1", 1.0, True, [1]):
+        view = session.call("review", bad)
+        assert view["error"].startswith(f"The review has frames 0 to {count - 1}, not ")
+        assert view["review"] is None
+    assert session.call("move", "roll")["review"] is None  # shown only when asked
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_games_options_are_offered_explained_and_checked(name: str) -> None:
+    session = Session(name, players=2, seed=3)
+    view = session.view()
+    rulings = game_class(name).rulings()
+    assert view["players"]["count"] == 2 and view["players"]["doc"].startswith(session.game.title)
+    assert view["options"], "every game has options"
+    players = min(3, session.game.max_players)
+    for row in view["options"]:
+        assert row["doc"].strip() and row["rule"] in rulings and row["takes"]
+        assert row["value"] == row["default"]
+        for value in row["choices"][:3]:
+            changed = session.call("new", {"options": {row["name"]: value}, "players": players})
+            assert changed["error"] == "", (row["name"], value, changed["error"])
+            assert (
+                session.spec["options"] == {row["name"]: value} and session.game.players == players
+            )
+            picked = next(r for r in changed["options"] if r["name"] == row["name"])
+            assert picked["value"] == value
+    before = snapshot(session)
+    row = view["options"][0]
+    view = session.call("new", {"options": {row["name"]: "nonsense"}})
+    assert (
+        view["error"].startswith(f"New game refused: {row['name']} is ")
+        and snapshot(session) == before
+    )
+    view = session.call("new", {"players": session.game.max_players + 1})
+    assert "players" in view["error"] and snapshot(session) == before
+
+
+class Telltale(RandomBot):
+    """A bot whose reason names every card of its hand: a seat's view must not show it."""
+
+    name = "telltale"
+
+    def advise(self, state: Any) -> Advice:
+        hand = state.describe(state.current_player).splitlines()[-1]
+        return Advice(self.choose(state), f"I hold {hand}.")
+
+
+def test_a_seats_view_never_names_a_card_hidden_from_it() -> None:
+    session = Session("milk-run", players=2, seat=0, bots="random", seed=5)
+    session.bots[1] = Telltale(1)
+    for _ in range(6):
+        session.call("move", session.view()["moves"][0])
+        view = session.run_bots()
+    hidden = words(session.state.describe(1)) - words(session.state.describe(0))
+    assert hidden, "the bot holds cards the reader cannot see"
+    said = json.dumps({k: v for k, v in view.items() if k != "svg"}, ensure_ascii=False)
+    assert not words(said) & hidden - {"holds", "P1"}, words(said) & hidden
+    assert HIDDEN_REASON in view["reasons"] and view["others"] == []
+    view = session.call("viewpoint", "all")
+    assert view["viewpoint"] == "all" and "I hold" in " ".join(view["reasons"])
+    assert view["others"] == [
+        {"seat": "Player 2 (telltale bot)", "lines": [session.state.describe(1).splitlines()[-1]]}
+    ]
+    assert view["others"][0]["lines"][0] in view["text"]
+    for bad in ("both", None, 1, ["all"]):
+        view = session.call("viewpoint", bad)
+        assert view["error"].startswith("A viewpoint is 'seat'") and view["viewpoint"] == "all"
+    assert session.call("viewpoint", "seat")["others"] == []
+
+
+def test_pass_and_play_hides_the_board_between_two_readers_turns() -> None:
+    session = Session(
+        "milk-run", players=3, humans=[0, 2], names=["Ann", "Bo"], bots="random", seed=4
+    )
+    view = session.view()
+    assert view["humans"] == [{"seat": 0, "name": "Ann"}, {"seat": 2, "name": "Bo"}]
+    assert view["seats"] == "Ann is Player 1 and Bo is Player 3, against Player 2 (random bot)."
+    assert session.call("ready")["error"] == "No one is waiting for the screen."
+    handovers = 0
+    for _ in range(5000):
+        if view["over"]:
+            break
+        if view["handover"]:
+            handovers += 1
+            mover = session.state.current_player
+            assert view["handover"] == session.names[mover] and view["svg"] == ""
+            refusal = session.call("move", "draw stock")["refusal"]
+            assert refusal["reason"] == f"Pass the screen to {view['handover']} first."
+            view = session.call("ready")
+            assert view["seat"] == mover and view["your_turn"] and not view["can_undo"]
+            assert view["svg"] == session.state.svg(viewer=mover)
+        elif view["bots_to_move"]:
+            view = session.call("bot")
+        else:
+            view = session.call("move", view["moves"][0])
+            assert view["log"][-1].startswith(f"{session.names[session.viewer]}: ")
+    assert view["over"] and handovers >= 4
+    assert re.search(r"(Ann|Bo|Player 2 \(random bot\)) (wins|share)|drawn", view["result"])
