@@ -711,3 +711,114 @@ def test_every_step_of_every_example_names_what_moved():
                 if frm != to:
                     assert any(w in step.say for w in _where(after, to)), (sc.id, step)
     assert steps >= 80
+
+
+# ------------------------------------------------------- guided game, advice, strong bot
+
+
+def one_sentence(text):
+    return text[:1].isupper() and text.endswith((".", "!")) and ". " not in text[:-1]
+
+
+def test_the_guide_replays_and_shows_the_aid_s_main_rulings():
+    from gamebox.games.finish_line.rulings import AID
+
+    guide = game().guide()
+    states = guide.states()
+    assert guide.seat == 0 and not states[-1].is_over
+    main = set(re.findall(r"FL-\d+", " ".join((AID.goal, *AID.turn))))
+    assert main and main <= set(guide.all_rules())
+    yours = [
+        step
+        for state, step in zip(states[:-1], guide.steps, strict=True)
+        if not state.is_chance and state.current_player == guide.seat
+    ]
+    assert 8 <= len(yours) <= 15
+    for state, step in zip(states[:-1], guide.steps, strict=True):
+        mine = not state.is_chance and state.current_player == guide.seat
+        assert bool(step.nudge) == mine, step
+        assert step.say and step.rules and set(step.rules) <= set(FinishLine.rulings())
+
+
+# Move lists of seeded games between heuristic bots, recorded before the bot learnt to
+# say why: (seed, players) -> (moves, sha256 of the move texts joined by newlines).
+HEURISTIC_GAMES = {
+    (0, 2): (182, "12bd42229a58bde0"),
+    (1, 2): (214, "35f6d2a26d7c2241"),
+    (2, 3): (382, "c8fceeb8f3c0612a"),
+}
+
+
+@pytest.mark.parametrize(("seed", "players"), sorted(HEURISTIC_GAMES))
+def test_the_heuristic_bot_chooses_as_it_did_before_it_gave_reasons(seed, players):
+    import hashlib
+
+    from gamebox.bots import next_move
+    from gamebox.rng import derive
+
+    bots = [HeuristicBot(derive(seed, i)) for i in range(players)]
+    state = game(players).start(seed)
+    texts_ = []
+    while not state.is_over:
+        move = next_move(state, bots)
+        if not state.is_chance:
+            assert bots[state.current_player].advise(state).move == move
+        texts_.append(str(move))
+        state = state.apply(move)
+    digest = hashlib.sha256("\n".join(texts_).encode()).hexdigest()[:16]
+    assert (len(texts_), digest) == HEURISTIC_GAMES[seed, players]
+
+
+def test_advice_is_one_sentence_naming_a_ruling_of_the_table():
+    from gamebox.bots import next_move
+    from gamebox.games.finish_line.bots import StrongBot
+
+    rulings = FinishLine.rulings()
+    bots = [HeuristicBot(1), StrongBot(2)]
+    state = game().start(5)
+    seen = set()
+    while not state.is_over:
+        if not state.is_chance:
+            for bot in bots:
+                advice = bot.advise(state)
+                assert advice.move in state.legal_moves()
+                assert one_sentence(advice.reason), advice.reason
+                assert advice.rule in rulings
+                seen.add(advice.rule)
+        state = state.apply(next_move(state, bots))
+    assert {"FL-4", "FL-6", "FL-8"} <= seen
+
+
+def test_the_strong_bot_s_choice_does_not_depend_on_the_dice_to_come():
+    from gamebox.bots import play
+    from gamebox.games.finish_line.bots import StrongBot
+
+    g = game()
+    checked = 0
+    for n in range(10, 90, 4):
+        state = play(g, 3, [HeuristicBot(1), HeuristicBot(2)], max_moves=n)
+        if state.is_over or state.is_chance or len(state.legal_moves()) < 2:
+            continue
+        choice = StrongBot(7).advise(state).move
+        for seed in (1, 2):
+            other = g.state_from_data(state.to_data(), Rng(seed))
+            assert other.to_data() == state.to_data() and other.rng != state.rng
+            assert StrongBot(7).advise(other).move == choice
+        checked += 1
+    assert checked >= 5
+
+
+def test_the_strong_bot_finishes_a_seeded_game_and_beats_the_first_move_player():
+    from gamebox.bots import Bot
+    from gamebox.games.finish_line.bots import StrongBot
+
+    class First(Bot):
+        def choose(self, state):
+            return state.legal_moves()[0]
+
+    wins = 0
+    for seed in range(6):
+        final = play(game(), seed, [StrongBot(seed), First()])
+        assert final.is_over
+        wins += final.winners == (0,)
+    assert wins >= 4
