@@ -203,7 +203,12 @@ def _search(
 ) -> bool:
     """:func:`reaches` on its own copy of ``depths``: forced plays are made in place,
     and each way out of a choice is searched from a copy."""
-    tops = [stacks[s][depths[s] - 1] if depths[s] and s != last else -1 for s in range(STACKS)]
+    d0, d1, d2, d3 = depths
+    s0, s1, s2, s3 = stacks
+    tops = [s0[d0 - 1] if d0 else -1, s1[d1 - 1] if d1 else -1]
+    tops += (s2[d2 - 1] if d2 else -1, s3[d3 - 1] if d3 else -1)
+    if last >= 0:
+        tops[last] = -1
     while WILD not in tops:
         while need not in tops:  # the hand must
             if not hand >> need & 1:
@@ -433,10 +438,29 @@ def hand_facts(hand: tuple[int, ...]) -> HandFacts:
     facts = _HAND_FACTS.get(hand)
     if facts is None:
         cards = tuple(sorted(set(hand)))
-        facts = _HAND_FACTS[hand] = HandFacts(
-            cards, hand.count(WILD), bits(hand), tuple(d for c in cards for d in _DISCARDS[c])
-        )
+        discards = tuple(d for c in cards for d in _DISCARDS[c])
+        facts = _HAND_FACTS[hand] = HandFacts(cards, hand.count(WILD), bits(hand), discards)
     return facts
+
+
+#: ``_AT[needs]``: :func:`piles_taking` of the build piles' needs, for each seen so far.
+_AT: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
+
+
+def piles_taking(needs: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """For each card (0 to 12, then -1 for none), the build piles it goes on, given
+    what each pile ``needs``: a Skip-Bo card on every one.
+
+    >>> at = piles_taking((3, 1, 3, 12))
+    >>> at[3], at[0], at[5], at[-1]
+    ((0, 2), (0, 1, 2, 3), (), ())
+    """
+    at: list[list[int]] = [[] for _ in range(TOP + 2)]
+    for k, need in enumerate(needs):
+        at[need].append(k)
+    at[WILD] = list(range(PILES))
+    _AT[needs] = found = tuple(map(tuple, at))
+    return found
 
 
 _ARROW_RE = r"\s*(?:→|->)\s*"
@@ -667,30 +691,21 @@ class SkipBoState(State):
         rules = self.game.options
         piles = self.piles
         needs = (len(piles[0]) + 1, len(piles[1]) + 1, len(piles[2]) + 1, len(piles[3]) + 1)
+        at = _AT.get(needs) or piles_taking(needs)
         moves: list[Move] = []
         for c in facts.cards:
-            if c == WILD:
-                row = _HAND_PLAYS[WILD]
-                moves += (row[0][needs[0]], row[1][needs[1]], row[2][needs[2]], row[3][needs[3]])
-            elif c in needs:
-                row = _HAND_PLAYS[c]
-                moves += [row[k][c] for k in range(PILES) if needs[k] == c]
+            for k in at[c]:
+                moves.append(_HAND_PLAYS[c][k][needs[k]])
         r = self.reserves[p][-1]
-        if r == WILD:
-            row = _RESERVE_PLAYS[WILD]
-            moves += (row[0][needs[0]], row[1][needs[1]], row[2][needs[2]], row[3][needs[3]])
-        elif r in needs:
-            row = _RESERVE_PLAYS[r]
-            moves += [row[k][r] for k in range(PILES) if needs[k] == r]
-        base = STACKS * p
-        stacks = self.stacks[base : base + STACKS]
-        tops = [st[-1] if st else -1 for st in stacks]
+        for k in at[r]:
+            moves.append(_RESERVE_PLAYS[r][k][needs[k]])
+        s0, s1, s2, s3 = stacks = self.stacks[STACKS * p : STACKS * p + STACKS]
+        tops = [s0[-1] if s0 else -1, s1[-1] if s1 else -1, s2[-1] if s2 else -1]
+        tops.append(s3[-1] if s3 else -1)
         if rules.alternating and self.last_stack >= 0:
             tops[self.last_stack] = -1  # option #1: not the same stack twice in a row
-        for t in tops:
-            if t == WILD or t in needs:
-                moves += self._helper_plays(stacks, tops, needs, r, facts, rules)
-                break
+        if at[tops[0]] or at[tops[1]] or at[tops[2]] or at[tops[3]]:
+            moves += self._helper_plays(stacks, tops, needs, at, r, facts, rules)
         near_out = min(map(len, self.reserves)) <= rules.block_threshold
         if near_out and rules.blocking and not self.played:
             moves += self._blocks()
@@ -705,49 +720,54 @@ class SkipBoState(State):
         stacks: list[tuple[int, ...]],
         tops: list[int],
         needs: tuple[int, ...],
+        at: tuple[tuple[int, ...], ...],
         r: int,
         facts: HandFacts,
         rules: SkipBoOptions,
     ) -> list[Move]:
         """The helper tops ``tops`` (-1: none, or not playable now) that may go on the
-        build piles: anywhere they fit in the modern game, or with a Skip-Bo reserve
-        card; else only as the first card of a run that can reach the numbered reserve
-        card ``r`` (SB-9)."""
+        build piles (``at``: :func:`piles_taking` of their ``needs``): anywhere they fit
+        in the modern game, or with a Skip-Bo reserve card; else only as the first card
+        of a run that can reach the numbered reserve card ``r`` (SB-9)."""
         moves: list[Move] = []
         if not rules.leading_up or r == WILD:
             for s in range(STACKS):
                 t = tops[s]
-                if t >= 0:
-                    row = _STACK_PLAYS[s][t]
-                    moves += [row[k][needs[k]] for k in range(PILES) if t in (WILD, needs[k])]
+                for k in at[t]:
+                    moves.append(_STACK_PLAYS[s][t][k][needs[k]])
             return moves
         alternating = rules.alternating
         numbers, wilds = facts.numbers, facts.wilds
-        b0, b1, b2, b3 = (1 << st[-1] if st else 0 for st in stacks)
-        others = (b1 | b2 | b3, b0 | b2 | b3, b0 | b1 | b3, b0 | b1 | b2)
-        depths = [len(st) for st in stacks]
+        depths: list[int] = []  # the stacks' depths and tops, once a search needs them
         dead: set[tuple[int, ...]] = set()
         for s in range(STACKS):
             t = tops[s]
-            if t < 0:
-                continue
             row = _STACK_PLAYS[s][t]
-            # after it, the other tops may follow; without option #1, the card under it too
-            after = others[s]
-            if not alternating and depths[s] > 1:
-                after |= 1 << stacks[s][-2]
-            depths[s] -= 1
-            for k in range(PILES):
+            for k in at[t]:
                 need = needs[k]
-                # a run that the reserve card ends, not one it could skip (SB-9)
-                if need != r and t in (WILD, need):
-                    start = 1 if need == TOP else need + 1
+                if need == r:  # a run that the reserve card ends, not one it could skip (SB-9)
+                    continue
+                start = 1 if need == TOP else need + 1
+                if start != r and (RUN_BITS[start][r] & ~numbers).bit_count() > wilds:
+                    # the hand alone cannot carry the pile on: search
+                    if not depths:
+                        depths = [len(st) for st in stacks]
+                        b0, b1, b2, b3 = (1 << st[-1] if st else 0 for st in stacks)
+                        others = (b1 | b2 | b3, b0 | b2 | b3, b0 | b1 | b3, b0 | b1 | b2)
+                    # after it, the other tops may follow; without option #1, the card
+                    # under it too
+                    after = others[s]
+                    if not alternating and depths[s] > 1:
+                        after |= 1 << stacks[s][-2]
+                    depths[s] -= 1
                     last = s if alternating else -1
-                    if reaches(
+                    ok = reaches(
                         numbers, wilds, stacks, depths, start, r, last, alternating, after, dead
-                    ):
-                        moves.append(row[k][need])
-            depths[s] += 1
+                    )
+                    depths[s] += 1
+                    if not ok:
+                        continue
+                moves.append(row[k][need])
         return moves
 
     def _run_moves(self, k: int, facts: HandFacts) -> list[Move]:
