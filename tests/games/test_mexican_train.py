@@ -977,3 +977,121 @@ def test_board_text_and_tiles_are_legible_on_a_phone():
     assert min(sizes) >= 11.5
     assert min(halves) >= 18
     assert min(spots) >= 1.8
+
+
+# ------------------------------------------------------- guided game, advice, strong bot
+
+
+def one_sentence(text):
+    return text[:1].isupper() and text.endswith((".", "!")) and ". " not in text[:-1]
+
+
+def test_the_guide_replays_and_shows_the_aid_s_main_rulings():
+    from gamebox.games.mexican_train.rulings import AID
+
+    guide = gamebox.load("mexican-train", players=2).guide()
+    states = guide.states()
+    assert guide.seat == 0 and not states[-1].is_over
+    main = set(re.findall(r"MT-\d+", " ".join((AID.goal, *AID.turn))))
+    assert main and main <= set(guide.all_rules())
+    rulings = gamebox.load("mexican-train", players=2).rulings()
+    yours = 0
+    for state, step in zip(states[:-1], guide.steps, strict=True):
+        mine = state.current_player == guide.seat
+        yours += mine
+        assert bool(step.nudge) == mine, step
+        assert step.say and step.rules and set(step.rules) <= set(rulings)
+    assert 8 <= yours <= 15
+
+
+# Move lists of seeded games between heuristic bots, recorded before the bot learnt to
+# say why: (seed, players) -> (moves, sha256 of the move texts joined by newlines).
+HEURISTIC_GAMES = {
+    (0, 2): (600, "59ec2f9fef28cfce"),
+    (1, 2): (455, "39932b8dd5a6d7d9"),
+    (2, 4): (470, "656ee5f1a61a7dda"),
+}
+
+
+@pytest.mark.parametrize(("seed", "players"), sorted(HEURISTIC_GAMES))
+def test_the_heuristic_bot_chooses_as_it_did_before_it_gave_reasons(seed, players):
+    import hashlib
+
+    from gamebox.rng import derive
+
+    bots = [HeuristicBot(derive(seed, i)) for i in range(players)]
+    state = gamebox.load("mexican-train", players=players).start(seed)
+    texts = []
+    while not state.is_over:
+        bot = bots[state.current_player]
+        move = bot.choose(state)
+        assert bot.advise(state).move == move
+        texts.append(str(move))
+        state = state.apply(move)
+    digest = hashlib.sha256("\n".join(texts).encode()).hexdigest()[:16]
+    assert (len(texts), digest) == HEURISTIC_GAMES[seed, players]
+
+
+def test_advice_is_one_sentence_naming_a_ruling_of_the_table():
+    from gamebox.games.mexican_train.bots import StrongBot
+
+    game = gamebox.load("mexican-train", players=2, hands=1, knocking="table")
+    rulings = game.rulings()
+    bots = [HeuristicBot(1), StrongBot(2)]
+    state = game.start(4)
+    seen = set()
+    while not state.is_over:
+        for bot in bots:
+            advice = bot.advise(state)
+            assert advice.move in state.legal_moves()
+            assert one_sentence(advice.reason), advice.reason
+            assert advice.rule in rulings
+            seen.add(advice.rule)
+        state = state.apply(bots[state.current_player].choose(state))
+    assert {"MT-5", "MT-7", "MT-16"} <= seen
+
+
+def reshuffled(state, seed):
+    """``state`` with the tiles its player to move cannot see dealt anew: the other
+    hands and the boneyard, the same sizes."""
+    from gamebox.games.mexican_train.rules import tile_text
+    from gamebox.rng import Rng
+
+    me = state.current_player
+    hidden = [t for q, h in enumerate(state.hands) if q != me for t in h]
+    hidden += state.boneyard
+    Rng(seed).shuffle(hidden)
+    data = state.to_data()
+    for q, h in enumerate(state.hands):
+        if q != me:
+            data["hands"][q] = " ".join(tile_text(t) for t in hidden[: len(h)])
+            hidden = hidden[len(h) :]
+    data["boneyard"] = " ".join(tile_text(t) for t in hidden)
+    return state.game.state_from_data(data, state.rng)
+
+
+def test_the_strong_bot_does_not_peek_at_hidden_tiles():
+    from gamebox.games.mexican_train.bots import StrongBot
+
+    game = gamebox.load("mexican-train", players=3)
+    checked = 0
+    for n in range(4, 60, 5):
+        state = play(game, 6, [HeuristicBot(i) for i in range(3)], max_moves=n)
+        if len(state.legal_moves()) < 2 or state.phase != "play":
+            continue
+        choice = StrongBot(9).advise(state).move
+        for seed in (1, 2):
+            other = reshuffled(state, seed)
+            me = state.current_player
+            assert other.hands[me] == state.hands[me] and other.hands != state.hands
+            assert StrongBot(9).advise(other).move == choice
+        checked += 1
+    assert checked >= 3
+
+
+def test_the_strong_bot_plays_a_seeded_game_to_the_end():
+    from gamebox.games.mexican_train.bots import StrongBot
+
+    game = gamebox.load("mexican-train", players=2, hands=2)
+    final = play(game, 8, [StrongBot(1), HeuristicBot(2)])
+    assert final.is_over and final.hand_no == 2

@@ -92,7 +92,7 @@ def _play_reason(state: State, move: Play, *, only: bool = False) -> Advice:
             move, f"Fill your bay with {tile}: your train must start before anything else.", "MT-7"
         )
     if only:
-        return Advice(move, f"{tile} on {where} is your only play.", "MT-8")
+        return Advice(move, f"Your only play: {tile} on {where}.", "MT-8")
     if is_double(move.tile) and _followers(hand, move.tile):
         return Advice(
             move, f"Lay the doublet {tile} now, while you hold a tile to follow it up.", "MT-11"
