@@ -169,6 +169,11 @@ def unpack_frames(packed: Mapping[str, Any]) -> list[dict[str, Any]]:
     return frames
 
 
+#: The keys of a frame that a view or variant frame leaves out when they are the same as
+#: the example's frame of the same step.
+SAME_AS_THE_EXAMPLE = ("label", "rules", "ask")
+
+
 def pack_board(
     frames: list[dict[str, Any]],
     views: list[dict[str, Any]] = (),
@@ -179,7 +184,9 @@ def pack_board(
     view's or variant's frame is rebuilt from the example's frame of the same step).
     ``frames`` stay where :func:`unpack_frames` finds them; ``views`` and ``variants``
     keep their other keys and their packed ``frames``. A variant's leading frames equal
-    to the example's are not stored again: its ``shared`` counts them.
+    to the example's are not stored again: its ``shared`` counts them; and a view's or
+    variant's frame leaves out a key of :data:`SAME_AS_THE_EXAMPLE` whose value is the
+    example's frame's at the same step.
 
     >>> from gamebox.scenario import frame
     >>> base = [frame("<svg>1</svg>", "a", "Start"), frame("<svg>2</svg>", "b", "Step 1")]
@@ -211,6 +218,11 @@ def pack_board(
         refs += [min(j, last) for j in range(k, len(own))]
     cuts.append(len(chain))
     packed = pack_frames(chain, refs)
+    for at in range(len(frames), len(chain)):  # what the example's step says already
+        own, same = packed["frames"][at], packed["frames"][refs[at]]
+        for key in SAME_AS_THE_EXAMPLE:
+            if own[key] == same[key]:
+                del own[key]
     out = {"pieces": packed["pieces"], "frames": packed["frames"][: len(frames)]}
     parts = [packed["frames"][a:b] for a, b in itertools.pairwise(cuts)]
     out["views"] = [{**v, "frames": part} for v, part in zip(views, parts, strict=False)]
@@ -230,8 +242,14 @@ def unpack_board(
     views = packed.get("views", [])
     variants = packed.get("variants", [])
     chain = [*packed["frames"]]
-    for part in (*views, *variants):
-        chain += part["frames"]
+    last = len(chain) - 1
+    for part in views:
+        chain += [{**packed["frames"][k], **f} for k, f in enumerate(part["frames"])]
+    for part in variants:
+        step = part["shared"]
+        chain += [
+            {**packed["frames"][min(step + k, last)], **f} for k, f in enumerate(part["frames"])
+        ]
     frames = unpack_frames({"pieces": packed["pieces"], "frames": chain})
     base, at = frames[: len(packed["frames"])], len(packed["frames"])
     out_views = []

@@ -53,14 +53,23 @@ function unpackFrames(packed) {
     whole.note = frame.note === undefined ? "" : pieces[frame.note];
     return whole;
   };
-  const frames = ((packed && packed.frames) || []).map(unpack);
+  const raw = (packed && packed.frames) || [];
+  // A view's or variant's frame leaves out its label, rulings and question when they
+  // are the example's at the same step (gamebox.widgets.SAME_AS_THE_EXAMPLE).
+  const fill = (frame, k) => {
+    const same = raw[Math.min(k, raw.length - 1)] || {};
+    const whole = { ...frame };
+    for (const key of ["label", "rules", "ask"]) if (!(key in whole)) whole[key] = same[key];
+    return whole;
+  };
+  const frames = raw.map(unpack);
   const views = ((packed && packed.views) || []).map((v) => ({
     ...v,
-    frames: v.frames.map(unpack),
+    frames: v.frames.map((f, k) => unpack(fill(f, k))),
   }));
   const variants = ((packed && packed.variants) || []).map((v) => ({
     ...v,
-    frames: frames.slice(0, v.shared).concat(v.frames.map(unpack)),
+    frames: frames.slice(0, v.shared).concat(v.frames.map((f, k) => unpack(fill(f, v.shared + k)))),
   }));
   return { frames, views, variants };
 }
@@ -225,7 +234,7 @@ function render({ model, el }) {
   }
 
   function showVerdict(f, i) {
-    const k = picked.get(i);
+    const k = i < 0 ? undefined : picked.get(i);
     verdict.className = "gbs-verdict";
     verdict.textContent = "";
     if (k === undefined) return;
@@ -308,6 +317,11 @@ function render({ model, el }) {
 
     ask.hidden = !f.ask;
     choices.replaceChildren();
+    if (!f.ask) {
+      // No question here: nothing of another step's question stays in the page.
+      prompt.textContent = "";
+      showVerdict(f, -1);
+    }
     if (f.ask) {
       prompt.textContent = f.ask.prompt || "Your move: which of these would you play?";
       f.ask.choices.forEach((c, k) => {
