@@ -8,14 +8,15 @@ same few in every game, so they live here, under one name each:
 * :func:`whole`, :func:`wholes`, :func:`ints`, :func:`flags`: is this a whole number in
   range, a tuple of them, a set of ints, a set of True/False flags? (A ``bool`` is not
   a whole number here, although Python lets ``True`` pass for 1.)
-* :func:`need`: refuse the position with a ``ValueError`` that names the problem.
+* :func:`require`: refuse the position with a ``ValueError`` that names the problem.
 * :func:`check_wholes`, :func:`check_types`: the same refusal, for a tuple of whole
   numbers, and for named fields of a state, each of exactly its type.
 * :func:`list_of`, :func:`per_seat`, :func:`card_list`: the shapes a position's parts
   are written in: a list of so many, one entry per seat, cards written as text.
 
-These run when a position is loaded or set up, never on a move: the engine's own states
-are built by its rules and need no checking.
+These run when a position is loaded or set up (and :func:`ints` and :func:`flags` when a
+refusal reads a hand-made move), never on the way of a legal move: the engine's own
+states are built by its rules and need no checking.
 """
 
 from __future__ import annotations
@@ -72,12 +73,12 @@ def flags(*values: object) -> bool:
     return all(type(v) is bool for v in values)
 
 
-def need(ok: object, problem: str) -> None:
+def require(ok: object, problem: str) -> None:
     """Refuse a position unless ``ok``: ``ValueError(problem)``, where ``problem`` says in
     plain words what a sound position has.
 
-    >>> need(2 + 2 == 4, "arithmetic holds")
-    >>> need(2 + 2 == 5, "the hand holds five cards at most")
+    >>> require(2 + 2 == 4, "arithmetic holds")
+    >>> require(2 + 2 == 5, "the hand holds five cards at most")
     Traceback (most recent call last):
     ...
     ValueError: the hand holds five cards at most

@@ -11,8 +11,8 @@ from gamebox.checks import (
     flags,
     ints,
     list_of,
-    need,
     per_seat,
+    require,
     whole,
     wholes,
 )
@@ -63,13 +63,13 @@ def test_flags():
     assert not flags(None)
 
 
-def test_need_raises_the_problem_only_when_not_ok():
-    need(1, "fine")
-    need("text", "fine")
+def test_require_raises_the_problem_only_when_not_ok():
+    require(1, "fine")
+    require("text", "fine")
     with pytest.raises(ValueError, match=r"^the stock is empty$"):
-        need(0, "the stock is empty")
+        require(0, "the stock is empty")
     with pytest.raises(ValueError):
-        need((), "an empty tuple is not ok")
+        require((), "an empty tuple is not ok")
 
 
 def test_check_types_is_exact():

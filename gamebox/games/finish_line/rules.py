@@ -31,7 +31,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from gamebox.checks import check_wholes, flags, ints, need, whole
+from gamebox.checks import check_wholes, flags, ints, require, whole
 from gamebox.components import Card, Rank, Suit, standard_deck
 from gamebox.core import (
     CHANCE,
@@ -1088,35 +1088,35 @@ class FinishLineState(State):
         board = self.board
         finish = board.finish
         pos = self.pos
-        need(
+        require(
             type(pos) is list and len(pos) == MARKERS * n,
             f"give {MARKERS} squares for each of the {n} players",
         )
-        need(
+        require(
             all(whole(sq, 0, finish) for sq in pos),
             f"a marker is on a square from 0 (the start) to {finish} (the finish)",
         )
         for sq in board.wing_squares():
-            need(
+            require(
                 is_wing_card(board.cards[sq]),
                 f"the wing on square {sq} holds {board.cards[sq]}, not a 3 to 10",
             )
         player, phase = self.player, self.phase
-        need(whole(player, 0, n - 1), f"player {player!r} is not one of the {n} seats")
-        need(whole(phase, ROLL, OVER), f"no phase {phase!r}")
+        require(whole(player, 0, n - 1), f"player {player!r} is not one of the {n} seats")
+        require(whole(phase, ROLL, OVER), f"no phase {phase!r}")
         check_wholes("the dice", (self.red, self.black), 0, 6)
-        need(
+        require(
             (phase == ROLL) == (self.red == 0) == (self.black == 0),
             f"the dice {self.red} and {self.black} do not fit the {PHASE_NAMES[phase]} phase",
         )
         check_wholes("unused dice", (self.unused,), 0, RED | BLACK)
         check_wholes("moved markers", (self.moved1, self.moved2), 0, 7)
         check_wholes("the last roll", self.roll, 0, 6, fewest=2, most=2)
-        need(
+        require(
             0 not in self.roll or self.roll == (0, 0), f"the last roll {self.roll} is not two dice"
         )
         check_wholes("the stage-2 queue", self.queue, 0, MARKERS - 1, most=MARKERS)
-        need(
+        require(
             len(set(self.queue)) == len(self.queue)
             and all(self.moved1 >> i & 1 for i in self.queue),
             f"the stage-2 queue {self.queue} is not of markers moved by dice",
@@ -1124,7 +1124,7 @@ class FinishLineState(State):
         self._validate_done()
         self._validate_phase()
         check_wholes("the last move", self.trail, 0, MARKERS * n + finish, most=4)
-        need(
+        require(
             not self.trail
             or (
                 len(self.trail) == 4
@@ -1140,46 +1140,50 @@ class FinishLineState(State):
         finish = self.board.finish
         done = self.done
         check_wholes("the players home", done, 0, n - 1, most=n)
-        need(len(set(done)) == len(done), f"a player comes home twice in {done}")
+        require(len(set(done)) == len(done), f"a player comes home twice in {done}")
         home = {p for p in range(n) if all(sq == finish for sq in self.markers(p))}
         if self.phase != OVER:
-            need(
+            require(
                 home == set(done), f"the players home {done} are not those with three markers home"
             )
-            need(self.player not in done, f"P{self.player} has every marker home and plays no more")
+            require(
+                self.player not in done, f"P{self.player} has every marker home and plays no more"
+            )
         elif self.game.options.play_for_places:
-            need(
+            require(
                 sorted(done) == list(range(n)) and home == set(done[:-1]),
                 f"the places {done} are not the order the players came home",
             )
         else:
-            need(
+            require(
                 len(done) == 1 and home == set(done),
                 f"the winner {done} is not the player with three markers home",
             )
 
     def _validate_phase(self) -> None:
         phase = self.phase
-        need(
+        require(
             phase not in (ROLL, MOVE, OVER) or not any((self.queue, self.choices, self.attacks)),
             f"no card rolls or attacks wait in the {PHASE_NAMES[phase]} phase",
         )
-        need(
+        require(
             phase != ROLL or not (self.unused or self.moved1 or self.moved2 or self.roll != (0, 0)),
             "nothing has moved before the roll",
         )
         if phase == MOVE:
             used = (RED | BLACK) & ~self.unused
-            need(
+            require(
                 not self.moved2
                 and self.roll == (0, 0)
                 and self.moved1.bit_count() == used.bit_count(),
                 "in stage 1 each used die has moved one marker",
             )
         if phase in (SPECIAL, CHOOSE):
-            need(self.queue and not self.attacks, "a card roll needs a marker that moved by dice")
+            require(
+                self.queue and not self.attacks, "a card roll needs a marker that moved by dice"
+            )
             i = self.queue[0]
-            need(
+            require(
                 phase != SPECIAL
                 or not (self.choices or self.moved2 >> i & 1 or not self._needs_roll(i)),
                 "the marker at the head of the stage-2 queue has no card to roll for",
@@ -1189,7 +1193,7 @@ class FinishLineState(State):
                 sq = self.pos[self.player * 3 + i]
                 targets = {JACK: self._jack_choices, TWO: self._two_choices}.get(kind)
                 choices = targets(sq) if targets else ()
-                need(
+                require(
                     len(choices) >= 2 and tuple(map(tuple, self.choices)) == choices,
                     f"the targets {self.choices} are not the card's choice",
                 )
@@ -1197,25 +1201,27 @@ class FinishLineState(State):
             self._validate_attacks()
 
     def _validate_attacks(self) -> None:
-        need(self.attacks and not self.queue and not self.choices, "an attack roll needs an attack")
+        require(
+            self.attacks and not self.queue and not self.choices, "an attack roll needs an attack"
+        )
         n = self.game.players
         base = self.player * 3
         for attack in self.attacks:
-            need(
+            require(
                 isinstance(attack, tuple) and len(attack) == 3,
                 f"an attack is (marker, square, victims), not {attack!r}",
             )
             i, sq, victims = attack
             check_wholes("an attacker", (i,), 0, MARKERS - 1)
             check_wholes("a victim", victims, 0, MARKERS * n - 1, most=MARKERS * n)
-            need(
+            require(
                 self.pos[base + i] == sq
                 and not self.board.safe[sq]
                 and not any(base <= g < base + MARKERS for g in victims),
                 f"the attack {attack} is not on the attacker's open card",
             )
         _, sq, victims = self.attacks[0]
-        need(any(self.pos[g] == sq for g in victims), "the next attack has nobody to attack")
+        require(any(self.pos[g] == sq for g in victims), "the next attack has nobody to attack")
 
     # -- data -------------------------------------------------------------------------
 
@@ -1441,7 +1447,7 @@ class FinishLine(Game):
 
     def _markers(self, markers: Sequence[Sequence[Any]]) -> list[Any]:
         """Each player's three squares, given player by player, in one list."""
-        need(
+        require(
             len(markers) == self.players and all(len(m) == MARKERS for m in markers),
             f"give {MARKERS} squares for each of the {self.players} players",
         )

@@ -27,7 +27,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, NamedTuple
 
-from gamebox.checks import flags, need, whole, wholes
+from gamebox.checks import flags, require, whole, wholes
 from gamebox.components import Domino, domino_set
 from gamebox.core import (
     Game,
@@ -1053,7 +1053,7 @@ class MexicanTrainState(State):
         the fields consistent with each other and with the phase of the hand."""
         n, opts, phase = self.n, self.game.options, self.phase
         names = self.names
-        need(
+        require(
             type(names) is tuple
             and len(names) == n
             and all(type(x) is str and NAME.fullmatch(x) for x in names)
@@ -1061,56 +1061,56 @@ class MexicanTrainState(State):
             f"names are {n} different names of letters, digits, spaces, dots and dashes, "
             "starting with a letter, up to 20 characters",
         )
-        need(phase in PHASES, f"the phase is one of {', '.join(PHASES)}")
+        require(phase in PHASES, f"the phase is one of {', '.join(PHASES)}")
         for field in ("first", "lead", "player"):
-            need(whole(getattr(self, field), 0, n - 1), f"{field} is a seat from 0 to {n - 1}")
+            require(whole(getattr(self, field), 0, n - 1), f"{field} is a seat from 0 to {n - 1}")
         for field in ("layer", "owed", "silent"):
-            need(whole(getattr(self, field), -1, n - 1), f"{field} is -1 or a seat")
-        need(whole(self.hand_no, 0, opts.hands), f"hand_no is from 0 to {opts.hands}")
+            require(whole(getattr(self, field), -1, n - 1), f"{field} is -1 or a seat")
+        require(whole(self.hand_no, 0, opts.hands), f"hand_no is from 0 to {opts.hands}")
         used = self.used
-        need(
+        require(
             wholes(used, 0, TOP)
             and used == tuple(sorted(set(used), reverse=True))
             and len(used) == self.hand_no,
             "used holds the engines of the hands played, one each, highest first",
         )
-        need(
+        require(
             whole(self.goround, 0, 10_000) and whole(self.stuck, 0, n),
             "goround and stuck are counts in range",
         )
-        need(
+        require(
             type(self.hands) is list
             and len(self.hands) == n
             and all(_tiles_ok(h) for h in self.hands)
             and _tiles_ok(self.boneyard),
             f"hands are {n} tuples of tiles, and the boneyard one",
         )
-        need(
+        require(
             wholes(self.totals, 0, 10**6, fewest=n, most=n),
             f"totals are {n} whole numbers",
         )
-        need(
+        require(
             wholes(self.knocked, 0, n - 1)
             and len(set(self.knocked)) == len(self.knocked)
             and (opts.knocking == "table" or not self.knocked),
             "knocked holds seats, each once, and only under table knocking",
         )
-        need(self.pend_mode in PEND_MODES, f"pend_mode is one of {PEND_MODES}")
+        require(self.pend_mode in PEND_MODES, f"pend_mode is one of {PEND_MODES}")
         in_hand = phase in (ENGINE, DRAWING, PLAYING)
         if in_hand:
-            need(
+            require(
                 self.hand_no < opts.hands and self.hand_no <= TOP,
                 "a hand is under way, so the series has a hand and an engine left",
             )
         else:
             over = self.hand_no >= opts.hands or self.hand_no > TOP
-            need(
+            require(
                 (phase == OVER) == over and self.hand_no > 0,
                 f"after {self.hand_no} of {opts.hands} hands the series is "
                 + ("over" if over else "not over"),
             )
         if phase in (ENGINE, DRAWING):
-            need(
+            require(
                 self.engine == self.centre == -1
                 and not self.lines
                 and self.pending is None
@@ -1123,15 +1123,15 @@ class MexicanTrainState(State):
             )
             holder = self._find_engine_holder()
             if phase == ENGINE:
-                need(holder == self.player, "the engine is placed by its first holder (MT-5)")
+                require(holder == self.player, "the engine is placed by its first holder (MT-5)")
             else:
-                need(holder is None, "players draw only while nobody holds an engine (MT-17)")
+                require(holder is None, "players draw only while nobody holds an engine (MT-17)")
             return
-        need(
+        require(
             whole(self.engine, 0, TOP) and self.centre == 11 * self.engine,
             "the centre holds the engine, a doublet",
         )
-        need(
+        require(
             (self.engine in used) != (phase == PLAYING),
             "the engine of a scored hand is used, that of the hand in play is not",
         )
@@ -1140,7 +1140,7 @@ class MexicanTrainState(State):
             self._validate_turn()
         else:
             scored = tuple(sum(tile_value(t) for t in h) for h in self.hands)
-            need(
+            require(
                 self.hand_scores == scored
                 and all(a >= b for a, b in zip(self.totals, scored, strict=True))
                 and self.pending is None
@@ -1152,35 +1152,37 @@ class MexicanTrainState(State):
     def _validate_lines(self) -> None:
         """Every train, side train and doublet side, each a chain of matching tiles."""
         lines, n = self.lines, self.n
-        need(type(lines) is dict, "lines is a table of lines")
+        require(type(lines) is dict, "lines is a table of lines")
         keys = set()
         for q in range(n):
             for kind in ("T", "S"):
                 keys.add((kind, q))
                 line = lines.get((kind, q))
-                need(_line_ok(line, self.engine, True), f"the line {kind}{q} is a chain of tiles")
+                require(
+                    _line_ok(line, self.engine, True), f"the line {kind}{q} is a chain of tiles"
+                )
                 for i in line[3]:
                     for s in (0, 1):
                         keys.add((kind, q, i, s))
                         side = lines.get((kind, q, i, s))
-                        need(
+                        require(
                             _line_ok(side, line[0][i] % 10, False) and (kind == "T" or not side[2]),
                             f"the side {s} of tile {i} of the line {kind}{q} is a chain of tiles",
                         )
-                need(kind == "T" or not line[2], "markers go on trains, not side trains")
-        need(set(lines) == keys, "lines holds every train and side train and no other line")
+                require(kind == "T" or not line[2], "markers go on trains, not side trains")
+        require(set(lines) == keys, "lines holds every train and side train and no other line")
 
     def _validate_turn(self) -> None:
         """The turn in play: the open doublet, the pick, the knock (MT-6..MT-14)."""
         p, opts = self.player, self.game.options
-        need(
+        require(
             self.hand_scores is None and self.goround >= 1 and self.stuck < self.n,
             "a hand in play has go-rounds, no score yet, and is not blocked",
         )
-        need(all(self.hands), "a hand in play ends when a player has no tile: no empty hand")
+        require(all(self.hands), "a hand in play ends when a player has no tile: no empty hand")
         pending = self.pending
         if pending is not None:
-            need(
+            require(
                 type(pending) is tuple
                 and len(pending) == 4
                 and _pending_key(pending) in self.lines
@@ -1191,28 +1193,28 @@ class MexicanTrainState(State):
             )
             tiles = self.lines[_pending_key(pending)][0]
             if pending[0] == "B":
-                need(
+                require(
                     pending[2:] == (-1, -1) and not tiles,
                     "the centre engine is followed up in an empty bay",
                 )
             else:
-                need(
+                require(
                     pending[0] in ("T", "S") and tiles and is_double(tiles[-1]),
                     "the open doublet ends its line",
                 )
-        need(
+        require(
             self.picked == -1 or (whole(self.picked, 0, 99) and self.picked in self.hands[p]),
             "the tile picked this turn is in the hand of the player to move",
         )
         if self.owed >= 0 or self.silent >= 0:
-            need(opts.knocking == "table", "players knock themselves only under table knocking")
+            require(opts.knocking == "table", "players knock themselves only under table knocking")
         if self.owed >= 0:
-            need(
+            require(
                 self.owed == p and len(self.hands[p]) == 1 and self.silent in (-1, p),
                 "the player who must knock or keep quiet is to move, with one tile",
             )
         if self.silent >= 0 and self.silent != p:
-            need(self.picked == -1, "a pick ends the chance to challenge")
+            require(self.picked == -1, "a pick ends the chance to challenge")
 
     def parse_move(self, text: str) -> Move:
         text = text.strip()
@@ -1505,7 +1507,7 @@ class MexicanTrain(Game):
         state.used = tuple(sorted(used, reverse=True))
         state.totals = tuple(totals) if totals else (0,) * n
         first = hand_no % n if first is None else first
-        need(
+        require(
             whole(first, 0, n - 1), f"first is a seat from 0 to {n - 1}, not {shorten(repr(first))}"
         )
         state._begin_hand(first)

@@ -34,7 +34,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gamebox.checks import card_list, flags, need, per_seat, whole
+from gamebox.checks import card_list, flags, per_seat, require, whole
 from gamebox.components import (
     CODE_RANK,
     CODE_SUIT,
@@ -304,6 +304,9 @@ _STEP_TEXT = (
     "to play (second of two cards)",
 )
 _PILE_KEYS = tuple(f"{COLOUR_WORD[k]} {PILE_WORD[kind]}" for k in COLOURS for kind in range(3))
+#: The fields a position's JSON holds as they are: ``state_from_data`` reads them back
+#: unchanged, for ``_validate`` to check.
+_PLAIN = ("player", "step", "took_discard", "turn", "rebuilds")
 
 
 # ------------------------------------------------------------------------ state
@@ -732,39 +735,41 @@ class MilkRunState(State):
         position shows."""
         n = self.n
         for p, hand in enumerate(self.hands):
-            need(len(hand) <= MOST_IN_HAND, f"P{p} holds {len(hand)} cards; a hand holds at most 8")
-        need(
+            require(
+                len(hand) <= MOST_IN_HAND, f"P{p} holds {len(hand)} cards; a hand holds at most 8"
+            )
+        require(
             whole(self.step, 0, 3),
             f"step {shorten(repr(self.step))} is not 0 to 3 (draw to second play)",
         )
-        need(flags(self.took_discard), "took_discard is True or False")
-        need(
+        require(flags(self.took_discard), "took_discard is True or False")
+        require(
             whole(self.turn, 1, 10**9) and whole(self.rebuilds, 0, 10**9),
             "the turn counts from 1, the rebuilds from 0",
         )
-        need(
+        require(
             not (self.took_discard and self.step == 0),
             "the top discard was taken this turn, yet nothing was drawn",
         )
         self._validate_piles()
         reached = tuple(p for p in range(n) if min(self.totals[2 * p : 2 * p + 2]) >= WIN)
-        need(
+        require(
             whole(self.winner_, -1, n - 1),
             f"the winner {shorten(repr(self.winner_))} is no seat (or -1: none)",
         )
         who = " and ".join(f"P{p}" for p in reached) or "nobody"
         recorded = f"P{self.winner_}" if self.winner_ >= 0 else "none"
-        need(
+        require(
             reached == self.winners,
             f"the columns show {who} at 30 in both colours (MR-11), yet the winner "
             f"recorded is {recorded}",
         )
-        need(not (self.drawn and self.stock), "a drawn game has an empty stock (MR-12)")
-        need(
+        require(not (self.drawn and self.stock), "a drawn game has an empty stock (MR-12)")
+        require(
             self.is_over or self.step >= 2 or self.stock,
             "a draw is due from an empty stock: MR-12 rebuilds it at once",
         )
-        need(
+        require(
             self.stolen == -1 or (whole(self.stolen, 0, CODES - 1) and IS_NUMBER[self.stolen]),
             "a joker steals a number card from a Delivery column (MR-10)",
         )
@@ -799,24 +804,16 @@ class MilkRunState(State):
 
     def to_data(self) -> dict[str, Any]:
         return {
+            **{name: getattr(self, name) for name in _PLAIN},
             "hands": [codes_text(h) for h in self.hands],
             "piles": [
-                {
-                    f"{COLOUR_WORD[k]} {PILE_WORD[kind]}": codes_text(self.pile(p, k, kind))
-                    for k in COLOURS
-                    for kind in (LIMIT, GO, COLUMN)
-                }
+                {key: codes_text(self.piles[6 * p + i]) for i, key in enumerate(_PILE_KEYS)}
                 for p in range(self.n)
             ],
             "stock": codes_text(self.stock),
             "discard": codes_text(self.discard),
-            "player": self.player,
-            "step": self.step,
-            "took_discard": self.took_discard,
             "winner": self.winner_,
             "drawn": self.drawn,
-            "turn": self.turn,
-            "rebuilds": self.rebuilds,
             "stolen": CODE_TEXT[self.stolen] if self.stolen >= 0 else "",
         }
 
@@ -1080,18 +1077,11 @@ class MilkRun(Game):
         s._sum_columns()
         s.stock = card_list(d["stock"], "the stock")
         s.discard = card_list(d["discard"], "the discard pile")
-        s.player = d["player"]
-        s.step = d["step"]
-        s.took_discard = d["took_discard"]
-        s.winner_ = d["winner"]
-        drawn = d["drawn"]
-        if type(drawn) is not bool:
-            raise TypeError("drawn is True or False")
+        for name in _PLAIN:
+            setattr(s, name, d[name])
+        s.winner_, drawn, stolen = d["winner"], d["drawn"], d["stolen"]
+        require(flags(drawn), "drawn is True or False")
         s.is_over = drawn or s.winner_ != -1
-        s.turn = d["turn"]
-        s.rebuilds = d["rebuilds"]
-        stolen = d["stolen"]
-        if not isinstance(stolen, str):
-            raise TypeError("stolen is a card's text, or empty")
+        require(isinstance(stolen, str), "stolen is a card's text, or empty")
         s.stolen = card_code(stolen) if stolen else -1
         return s

@@ -30,7 +30,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from gamebox.checks import card_list, check_types, list_of, need, whole
+from gamebox.checks import card_list, check_types, list_of, require, whole
 from gamebox.components import (
     CODE_RANK,
     CODE_SUIT,
@@ -758,34 +758,34 @@ class SpiteAndMaliceState(State):
     def _validate(self) -> None:
         """What a reachable position shows beyond the generic checks (see SM-1..SM-14)."""
         check_types(self, {"stuck": bool, "is_over": bool, "folds": int})
-        need(0 <= self.folds <= 2, f"folds is {self.folds}; a third fold in a row ends the game")
-        need(
+        require(0 <= self.folds <= 2, f"folds is {self.folds}; a third fold in a row ends the game")
+        require(
             len(self.payoff) == len(self.hands) == len(self.rows) == 2,
             "there are two pay-off piles, two hands and two sets of rows",
         )
-        need(all(len(rows) == ROWS for rows in self.rows), f"each player has {ROWS} rows (SM-4)")
-        need(
+        require(all(len(rows) == ROWS for rows in self.rows), f"each player has {ROWS} rows (SM-4)")
+        require(
             len(self.stacks) <= MAX_STACKS,
             f"{len(self.stacks)} centre stacks, but only 8 aces start one",
         )
         for p in (0, 1):
-            need(
+            require(
                 len(self.payoff[p]) <= PAYOFF_SIZE and JOKER_CODE not in self.payoff[p],
                 f"P{p}'s pay-off pile holds a joker or over 26 cards (SM-1, SM-2)",
             )
-            need(
+            require(
                 len(self.hands[p]) <= HAND_SIZE,
                 f"P{p} holds {len(self.hands[p])} cards, more than five",
             )
             for r, row in enumerate(self.rows[p], 1):
                 ranks = [RANK[c] for c in row]
-                need(
+                require(
                     all(rank > 2 for rank in ranks) and ranks == sorted(ranks, reverse=True),
                     f"P{p}'s row {r} ({codes_text(row)}) does not go down, or holds "
                     "an ace, a 2 or a joker (SM-5)",
                 )
         for i, stack in enumerate(self.stacks, 1):
-            need(
+            require(
                 1 <= len(stack) < KING
                 and all(
                     RANK[c] == n or (c == JOKER_CODE and n in JOKER_RANKS)
@@ -794,12 +794,12 @@ class SpiteAndMaliceState(State):
                 f"stack {i} ({codes_text(stack)}) does not climb from ace (SM-6)",
             )
         victor, empty = self.victor, [p for p in (0, 1) if not self.payoff[p]]
-        need(victor is None or whole(victor, 0, 1), f"the winner {victor!r} is not a seat")
-        need(
+        require(victor is None or whole(victor, 0, 1), f"the winner {victor!r} is not a seat")
+        require(
             victor is None or self.is_over,
             f"P{victor} is recorded as the winner of a game still going on",
         )
-        need(
+        require(
             empty == ([] if victor is None else [victor]),
             "the winner recorded is not the one player whose pay-off pile is empty (SM-14)",
         )
@@ -968,7 +968,9 @@ class SpiteAndMalice(Game):
             tuple(box.take(card_list(r, "a row")) for r in list_of(rs, ROWS, "rows of a player"))
             for rs in list_of(rows, 2, "sets of rows")
         ]
-        need(len(stacks) <= MAX_STACKS, f"{len(stacks)} centre stacks, but only 8 aces start one")
+        require(
+            len(stacks) <= MAX_STACKS, f"{len(stacks)} centre stacks, but only 8 aces start one"
+        )
         state.stacks = [box.take(card_list(s, "a stack")) for s in stacks]
         top_stock = list(reversed(box.take(card_list(stock, "the stock"))))
         state.aside = box.take(card_list(set_aside, "the cards set aside"))
@@ -977,7 +979,7 @@ class SpiteAndMalice(Game):
         state.rng.shuffle(rest)
         if payoff_sizes is not None:
             for p, size in enumerate(list_of(payoff_sizes, 2, "pay-off sizes")):
-                need(
+                require(
                     whole(size, 1, PAYOFF_SIZE),
                     f"a pay-off pile holds 1 to {PAYOFF_SIZE} cards, not {size!r}",
                 )
@@ -985,7 +987,7 @@ class SpiteAndMalice(Game):
                     pay[p].insert(0, next(c for c in rest if c != JOKER_CODE))
                     rest.remove(pay[p][0])
         state.payoff = [tuple(pay[0]), tuple(pay[1])]
-        need(all(state.payoff), "each player needs a pay-off pile")
+        require(all(state.payoff), "each player needs a pay-off pile")
         state.stock = tuple(rest + top_stock)
         state.player = _first_player(state.payoff) if player is None else player
         return state
@@ -1001,7 +1003,7 @@ class SpiteAndMalice(Game):
             for rs in list_of(position["rows"], 2, "sets of rows")
         ]
         stacks = position["stacks"]
-        need(
+        require(
             isinstance(stacks, list) and len(stacks) <= MAX_STACKS,
             f"stacks: a list of up to {MAX_STACKS} stacks",
         )

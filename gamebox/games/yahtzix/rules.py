@@ -38,7 +38,7 @@ from math import factorial
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
-from gamebox.checks import flags, need, whole, wholes
+from gamebox.checks import flags, require, whole, wholes
 from gamebox.core import (
     CHANCE,
     Game,
@@ -892,26 +892,26 @@ class YahtzixState(State):
         ints |= {"cup": self.cup, "to_roll": self.to_roll}
         highest = {"turn": n - 1, "total": hi, "rolls": MAX_ROLLS, "cup": DICE, "to_roll": DICE}
         for name, value in ints.items():
-            need(
+            require(
                 whole(value, 0, highest[name]),
                 f"{name} is a whole number from 0 to {highest[name]}, not {shorten(repr(value))}",
             )
         groups = (self.aside, self.last_aside)
-        need(
+        require(
             all(type(g) is tuple and len(g) <= MAX_ROLLS for g in groups)
             and all(_faces(d, 1) for g in groups for d in g),
             "the dice set aside are up to three groups of die faces, in order",
         )
-        need(
+        require(
             _faces(self.rolled) and _faces(self.last_roll),
             "a roll is up to six die faces, in order",
         )
         dice = sum(map(len, self.aside)) + len(self.rolled) + self.cup
-        need(
+        require(
             dice == DICE and sum(map(len, self.last_aside)) <= DICE,
             f"the turn holds {dice} dice, not {DICE}",
         )
-        need(
+        require(
             flags(self.gofor) and type(self.note) is str and len(self.note) <= MAX_NOTE,
             "gofor is True or False, and the note a short text",
         )
@@ -922,23 +922,25 @@ class YahtzixState(State):
     def _validate_scores(self) -> None:
         n, hi = self.game.players, self.game.score_range()[1]
         scores = self.scores_
-        need(type(scores) is list and len(scores) == n, f"{n} scores expected, one for each player")
+        require(
+            type(scores) is list and len(scores) == n, f"{n} scores expected, one for each player"
+        )
         if self.game.options.variation_l:
             hi = self.target
         for s in scores:
-            need(
+            require(
                 whole(s, 0, hi) and s % 5 == 0 and (s == 0 or s >= OPENING),
                 f"a recorded score is 0 (not opened) or from {OPENING} to {hi} in "
                 f"steps of 5 (YX-1, YX-9), not {shorten(repr(s))}",
             )
         out = self.final_from
         if out is None:
-            need(
+            require(
                 not any(self.reached(s) for s in scores),
                 f"a player has reached {self.target}, but final_from is None",
             )
         else:
-            need(
+            require(
                 whole(out, 0, n - 1) and self.reached(scores[out]),
                 f"final_from {shorten(repr(out))} is no player who reached {self.target}",
             )
@@ -947,7 +949,7 @@ class YahtzixState(State):
         o = self.offer
         if o is None:
             return
-        need(
+        require(
             whole(o.owner, 0, self.game.players - 1)
             and whole(o.total, 5, self.game.score_range()[1])
             and o.total % 5 == 0
@@ -957,10 +959,10 @@ class YahtzixState(State):
 
     def _validate_phase(self) -> None:
         ph, p, rolls, groups = self.phase, self.player, self.rolls, len(self.aside)
-        need(ph in PHASES, f"phase {shorten(repr(ph))} is not one of {', '.join(PHASES)}")
+        require(ph in PHASES, f"phase {shorten(repr(ph))} is not one of {', '.join(PHASES)}")
         if (groups == 0) != (self.total == 0) or self.total % 5:
             raise ValueError(f"a turn total of {self.total} with {groups} groups of dice aside")
-        need(not self.rolled or ph == KEEP, f"dice lie on the table in the {ph} phase")
+        require(not self.rolled or ph == KEEP, f"dice lie on the table in the {ph} phase")
         expected = {
             START: (0,),
             OVER: (0,),
@@ -970,7 +972,7 @@ class YahtzixState(State):
         }[ph]
         if rolls not in expected or groups != rolls - (ph == KEEP):
             raise ValueError(f"{rolls} rolls and {groups} groups of dice aside in the {ph} phase")
-        need(ph != KEEP or self.rolled, "no dice on the table to keep")
+        require(ph != KEEP or self.rolled, "no dice on the table to keep")
         if ph == START and self.offer_for(p) is None and not self.near(p):
             raise ValueError("a turn starts with a choice only with an offer or near the target")
         if ph == ROLLING and not (
@@ -995,7 +997,7 @@ class YahtzixState(State):
             if (p + 1) % self.game.players != self.final_from:
                 raise ValueError("the game ends when the play-around comes back to final_from")
         else:
-            need(p != self.final_from, "the player who reached the target has no more turns")
+            require(p != self.final_from, "the player who reached the target has no more turns")
         if (
             self.game.options.variation_l
             and ph not in (START, OVER)
