@@ -34,6 +34,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from gamebox.checks import check_types, list_of, per_seat, whole, wholes
 from gamebox.components import SkipBoCard, Supply, words
 from gamebox.core import Game, IllegalMove, Move, Options, State, Viewpoint, option, refuses
 from gamebox.rng import Rng
@@ -778,46 +779,21 @@ class SkipBoState(State):
         r = self.reserves[p][-1]
         if r == need or (r == WILD and need == 1):  # it takes the reserve card now
             return [_RESERVE_PLAYS[r][k][need]]
-        base = STACKS * p
-        stacks = self.stacks[base : base + STACKS]
-        alternating = self.game.options.alternating
-        last = self.last_stack if alternating else -1
-        after = 1 if need == TOP else need + 1
-        depths = [len(x) for x in stacks]
-        numbers, wilds = facts.numbers, facts.wilds
-        dead: set[tuple[int, ...]] = set()
         free = r == WILD  # a Skip-Bo reserve card ends the run at any point
-        tops = top_bits(stacks, depths, last)
+        after = _after(need)
         moves: list[Move] = []
-        if numbers >> need & 1 and (
-            free or reaches(numbers, wilds, stacks, depths, after, r, last, alternating, tops, dead)
-        ):
+        if facts.numbers >> need & 1 and (free or self.can_reach(after)):
             moves.append(_HAND_PLAYS[need][k][need])
-        if wilds and (
-            free
-            or reaches(numbers, wilds - 1, stacks, depths, after, r, last, alternating, tops, dead)
-        ):
+        if facts.wilds and (free or self.can_reach(after, wilds=facts.wilds - 1)):
             moves.append(_HAND_PLAYS[WILD][k][need])
         if free:
             moves.append(_RESERVE_PLAYS[r][k][need])
+        last = self.last_stack if self.game.options.alternating else -1
         for s in range(STACKS):
-            st = stacks[s]
-            if not st or s == last:
-                continue
-            t = st[-1]
-            if t != need and t != WILD:
-                continue
-            if not free:
-                depths[s] -= 1
-                after_s = s if alternating else -1
-                nxt = top_bits(stacks, depths, after_s)
-                ok = reaches(
-                    numbers, wilds, stacks, depths, after, r, after_s, alternating, nxt, dead
-                )
-                depths[s] += 1
-                if not ok:
-                    continue
-            moves.append(_STACK_PLAYS[s][t][k][need])
+            st = self.stacks[STACKS * p + s]
+            top = st[-1] if st and s != last else -1
+            if top in (need, WILD) and (free or self.can_reach(after, stack=s)):
+                moves.append(_STACK_PLAYS[s][st[-1]][k][need])
         return moves
 
     def block_chances(self) -> list[tuple[int, int]]:
@@ -1193,20 +1169,8 @@ class SkipBoState(State):
     def _validate(self) -> None:
         n = self.n
         opts = self.game.options
-        for name, kind in (
-            ("player", int),
-            ("phase", int),
-            ("lead", int),
-            ("last_stack", int),
-            ("quiet", int),
-            ("turn", int),
-            ("winner_", int),
-            ("reshuffles", int),
-            ("played", bool),
-            ("blocked", bool),
-        ):
-            if type(getattr(self, name)) is not kind:
-                raise TypeError(f"{name.rstrip('_')} is a {kind.__name__}")
+        counts = ("player", "phase", "lead", "last_stack", "quiet", "turn", "winner_", "reshuffles")
+        check_types(self, dict.fromkeys(counts, int) | {"played": bool, "blocked": bool})
         rows = (
             ("hands", self.hands, n),
             ("reserves", self.reserves, n),
@@ -1217,9 +1181,7 @@ class SkipBoState(State):
             if type(row) is not list or len(row) != count:
                 raise ValueError(f"{name} holds {count} rows of cards")
             for cards in row:
-                if type(cards) is not tuple or not all(
-                    type(c) is int and 0 <= c <= TOP for c in cards
-                ):
+                if not wholes(cards, 0, TOP):
                     raise ValueError(f"{name}: {cards!r} is not a row of Skip-Bo cards")
         for p, hand in enumerate(self.hands):
             if len(hand) > HAND_SIZE or list(hand) != sorted(hand):
@@ -1437,9 +1399,7 @@ class SkipBoState(State):
 
 def _rows(data: object, count: int, what: str) -> list[tuple[int, ...]]:
     """``count`` card texts read from JSON data, each as a tuple of card values."""
-    if type(data) is not list or len(data) != count:
-        raise ValueError(f"{what} is a list of {count} card texts")
-    if not all(type(text) is str for text in data):
+    if not all(type(text) is str for text in list_of(data, count, what)):
         raise ValueError(f"{what} is a list of card texts")
     return [tuple(parse_cards(text)) for text in data]
 
@@ -1536,25 +1496,17 @@ class SkipBo(Game):
             ("last_stack", last_stack, 0, STACKS),
             ("turn", turn, 1, None),
         ):
-            if type(value) is not int or value < low or (high is not None and value > high):
+            if not whole(value, low, value if high is None else high):
                 raise ValueError(f"{name} {value!r} is out of range")
         s = SkipBoState(self, Rng(seed))
         box = Supply(self.deck(), name=TEXT.__getitem__)
-
-        def per_player(spec: Any, what: str) -> dict[int, Any]:
-            rows = dict(spec.items()) if isinstance(spec, Mapping) else dict(enumerate(spec))
-            for p in rows:
-                if type(p) is not int or not 0 <= p < n:
-                    raise ValueError(f"{what} for P{p}: the players are P0 to P{n - 1}")
-            return rows
-
-        hand_spec = {p: t for p, t in per_player(hands, "a hand").items() if t is not None}
-        res_spec = {p: t for p, t in per_player(reserves, "a reserve").items() if t is not None}
+        hand_spec = {p: t for p, t in per_seat(hands, n, "hands").items() if t is not None}
+        res_spec = {p: t for p, t in per_seat(reserves, n, "reserves").items() if t is not None}
         for p, t in hand_spec.items():
             s.hands[p] = tuple(sorted(box.take(parse_cards(t))))
         for p, t in res_spec.items():
             s.reserves[p] = box.take(parse_cards(t))
-        for p, row in per_player(stacks, "helper stacks").items():
+        for p, row in per_seat(stacks, n, "helper stacks").items():
             if len(row) > STACKS:
                 raise ValueError("a player has four helper stacks")
             for i, t in enumerate(row):
