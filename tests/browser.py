@@ -51,7 +51,8 @@ class Watch:
         )
 
 
-#: Plays the board's game to its end, the bots' pause set to 0. On the reader's turn it
+#: Plays the board's game to its end, the bots' pause set to 0 (at a pass-and-play
+#: screen, each reader takes the screen when it is passed). On the reader's turn it
 #: clicks the board: a piece outlined as a possible next pick, else the first piece that
 #: can be picked; when a pick leaves several moves that no further piece tells apart
 #: (or a move has no piece to pick, such as "roll"), it clicks the first move button.
@@ -62,7 +63,11 @@ PLAY_TO_THE_END = """async (root) => {
   const q = (selector) => root.querySelector(selector);
   while (root.dataset.over !== "true") {
     if (performance.now() - t0 > 300000) throw new Error("the game did not end");
-    if (root.dataset.busy !== "true" && root.dataset.yourTurn === "true" && q(".gbp-move")) {
+    if (root.dataset.busy !== "true" && root.dataset.handover === "true") {
+      q(".gbp-ready").click();  // pass-and-play: the next reader takes the screen
+    } else if (
+      root.dataset.busy !== "true" && root.dataset.yourTurn === "true" && q(".gbp-move")
+    ) {
       const piece = q(".gbp-board .gbp-target") ||
         (q(".gbp-board .gbp-selected") ? null : q(".gbp-board .gbp-pickable"));
       if (piece) {
@@ -75,7 +80,10 @@ PLAY_TO_THE_END = """async (root) => {
     }
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
+  const humans = ["You", ...[...root.querySelectorAll(".gbp-names")].flatMap(
+    (field) => field.value.split(",").map((name) => name.trim()).filter(Boolean)
+  )];
   const you = [...root.querySelectorAll(".gbp-log-list li")]
-    .filter((li) => li.textContent.startsWith("You:")).length;
+    .filter((li) => humans.some((name) => li.textContent.startsWith(`${name}:`))).length;
   return { board, buttons, you, ms: performance.now() - t0 };
 }"""

@@ -12,6 +12,12 @@
 //   reader presses "Play", once per page (the browser caches the files across pages).
 // The bots' moves are replayed one at a time with a short pause, in both cases.
 // The root element carries data-gamebox-play="<game>" so tests find every play board.
+//
+// The board teaches too (the view says what to show): a guided first game (its step,
+// instruction and the pieces to click outlined), a hint, the bots' reasons in the log,
+// the bots' level, players and options chosen before a new game, a review of a finished
+// game frame by frame, a seat's view or all hands, and pass-and-play (the board hidden
+// behind a "pass the screen to Ann" panel between two readers' turns).
 
 const PAUSE_MS = 350;
 // A kernel that has not answered a call after this long has gone: the board says so.
@@ -146,6 +152,164 @@ function pieceAt(node) {
   return piece || first;
 }
 
+// -- the teaching parts ------------------------------------------------------------------
+
+// Ruling ids as tags (links to the Rulings page in the built book, in a new tab).
+function rulingTags(rules, linked) {
+  return rules.flatMap((rule) => [" ", rulingTag(rule, { linked, newTab: true })]);
+}
+
+// The guided game's box: its progress, what just happened, and what to do now.
+function showGuide(box, guide, linked) {
+  box.hidden = !guide;
+  if (!guide) return;
+  const progress = make("p", "gbp-guide-step", {}, `${guide.title}: step ${guide.step} of ${guide.steps}`);
+  const parts = [progress];
+  if (guide.said) parts.push(make("p", "gbp-guide-said", {}, guide.said));
+  if (guide.say) {
+    const say = make("p", "gbp-guide-say", {}, guide.say);
+    if (guide.rules.length) say.append(...rulingTags(guide.rules, linked));
+    parts.push(say);
+  }
+  box.replaceChildren(...parts);
+}
+
+// The hint asked for: its move (outlined on the board), its reason and its ruling.
+function showHint(box, hint, linked) {
+  box.hidden = !hint;
+  if (!hint) return;
+  const move = make("strong", "gbp-hint-move", {}, hint.move);
+  box.replaceChildren("Hint: ", move, ` — ${hint.reason}`, ...rulingTags(hint.rule ? [hint.rule] : [], linked));
+}
+
+// All hands (the teaching view): what the other seats hold, as text.
+function showOthers(box, others) {
+  box.hidden = !others.length;
+  box.replaceChildren(
+    make("p", "gbp-others-head", {}, "All hands (the teaching view):"),
+    ...others.map((o) => make("pre", "gbp-others-lines", {}, `${o.seat}\n${o.lines.join("\n")}`))
+  );
+}
+
+// Before a new game: the players and the game's options, each with its explanation and
+// ruling, and the names of the readers at this screen (two or more: pass-and-play).
+function setupPanel(view, linked) {
+  const box = make("details", "gbp-setup");
+  box.append(make("summary", "", {}, "Players and options"));
+  const playersLabel = make("label", "gbp-field", {}, "Players ");
+  const players = make("select", "gbp-players");
+  for (let n = view.players.low; n <= view.players.high; n += 1) {
+    const option = make("option", "", { value: String(n) }, String(n));
+    if (n === view.players.count) option.selected = true;
+    players.append(option);
+  }
+  playersLabel.append(players);
+  const playersLine = make("p", "gbp-option");
+  playersLine.append(playersLabel, ` ${view.players.doc}`);
+  box.append(playersLine);
+  const readers = [];
+  for (const row of view.options) {
+    const label = make("label", "gbp-field", {}, `${row.name} `);
+    let control;
+    if (row.choices.length) {
+      control = make("select", "gbp-option-value", { "data-option": row.name });
+      for (const value of row.choices) {
+        const text = value === null ? "default" : String(value);
+        const option = make("option", "", { value: JSON.stringify(value) }, text);
+        if (JSON.stringify(value) === JSON.stringify(row.value)) option.selected = true;
+        control.append(option);
+      }
+      readers.push([row, () => JSON.parse(control.value)]);
+    } else {
+      control = make("input", "gbp-option-value", {
+        type: "number", "data-option": row.name, min: String(row.low), max: String(row.high),
+        placeholder: "default",
+      });
+      if (row.value !== null) control.value = String(row.value);
+      readers.push([row, () => {
+        const text = control.value.trim();
+        if (!text) return null;
+        return /^\d+$/.test(text) ? Number(text) : text;
+      }]);
+    }
+    label.append(control);
+    const line = make("p", "gbp-option");
+    line.append(label, ` ${row.doc} (${row.takes})`, ...rulingTags(row.rule ? [row.rule] : [], linked));
+    box.append(line);
+  }
+  const namesLabel = make("label", "gbp-field", {}, "Readers at this screen ");
+  const names = make("input", "gbp-names", { type: "text", placeholder: "e.g. Ann, Bo" });
+  namesLabel.append(names);
+  const namesLine = make("p", "gbp-option");
+  namesLine.append(namesLabel, " Names, one a seat from Player 1: two or more take turns " +
+    "at this screen (pass-and-play); the other seats are bots.");
+  box.append(namesLine);
+  return {
+    box,
+    read() {
+      const options = {};
+      for (const [row, read] of readers) {
+        const value = read();
+        if (JSON.stringify(value) !== JSON.stringify(row.default)) options[row.name] = value;
+      }
+      const given = names.value.split(",").map((n) => n.trim()).filter(Boolean);
+      const humans = given.length > 1 ? given.map((_, i) => i) : null;
+      return { players: Number(players.value), options, humans, names: given.length ? given : null };
+    },
+  };
+}
+
+// The review of a finished game: its frames one at a time (the Stepper's), the moves
+// where the reader's differed from the hint marked, and the way back to the game.
+function reviewPanel() {
+  const box = make("div", "gbp-review", { role: "group", "aria-label": "Review of the game" });
+  const nav = make("div", "gbp-review-nav");
+  const buttons = {};
+  for (const [key, text, label] of [
+    ["first", "⏮", "First position"], ["prev", "◀", "Previous move"],
+    ["next", "▶", "Next move"], ["last", "⏭", "Last position"],
+  ]) {
+    buttons[key] = make("button", `gbp-review-${key}`, { type: "button", "aria-label": label }, text);
+    nav.append(buttons[key]);
+  }
+  const label = make("span", "gbp-review-label");
+  const close = make("button", "gbp-review-close", { type: "button" }, "Back to the game");
+  nav.append(label, close);
+  const say = make("p", "gbp-review-say", { "aria-live": "polite" });
+  const marks = make("div", "gbp-review-marks", { role: "group", "aria-label": "Moves unlike the hint" });
+  box.append(nav, say, marks);
+  box.hidden = true;
+  let at = 0;
+  let count = 1;
+  let step = () => {};
+  buttons.first.addEventListener("click", () => step(0));
+  buttons.prev.addEventListener("click", () => step(Math.max(at - 1, 0)));
+  buttons.next.addEventListener("click", () => step(Math.min(at + 1, count - 1)));
+  buttons.last.addEventListener("click", () => step(count - 1));
+  return {
+    box,
+    onStep(handler) { step = handler; },
+    onClose(handler) { close.addEventListener("click", handler); },
+    show(review, linked) {
+      box.hidden = false;
+      at = review.index;
+      count = review.count;
+      label.textContent = `${review.frame.label} (${review.index} of ${review.count - 1})`;
+      say.replaceChildren(review.frame.say, ...rulingTags(review.frame.rules, linked));
+      say.classList.toggle("gbp-review-marked", Boolean(review.mark));
+      buttons.first.disabled = buttons.prev.disabled = at === 0;
+      buttons.next.disabled = buttons.last.disabled = at === count - 1;
+      const jumps = review.marks.map((i) => {
+        const jump = make("button", "gbp-review-mark", { type: "button", "aria-label": `Move ${i}` }, String(i));
+        jump.addEventListener("click", () => step(i));
+        return jump;
+      });
+      const head = review.marks.length ? "Your moves unlike the hint:" : "Every move of yours was the hint's.";
+      marks.replaceChildren(make("span", "", {}, head), ...jumps);
+    },
+  };
+}
+
 function render({ model, el }) {
   const spec = model.get("spec");
   const parts = boardFrame("play", "gbp", {
@@ -157,19 +321,32 @@ function render({ model, el }) {
   const seedLabel = make("label", "gbp-field", {}, "Seed ");
   const seedInput = make("input", "gbp-seed", { type: "number", min: "0", value: spec.seed });
   seedLabel.append(seedInput);
+  const first = model.get("view");
   const botLabel = make("label", "gbp-field", {}, "Bots ");
   const botSelect = make("select", "gbp-bots");
-  for (const kind of ["heuristic", "random"]) {
+  for (const kind of first.levels) {
     const option = make("option", "", { value: kind }, kind);
-    if (kind === spec.bots) option.selected = true;
+    if (kind === (typeof spec.bots === "string" ? spec.bots : "heuristic")) option.selected = true;
     botSelect.append(option);
   }
   botLabel.append(botSelect);
   const newButton = make("button", "gbp-new", { type: "button" }, "New game");
+  const guideButton = make("button", "gbp-guide-button", { type: "button" }, "Guided game");
   const undoButton = make("button", "gbp-undo", { type: "button" }, "Undo");
-  head.append(seedLabel, botLabel, newButton, undoButton);
+  const hintButton = make("button", "gbp-hint-button", { type: "button" }, "Hint");
+  const viewButton = make("button", "gbp-viewpoint", { type: "button", "aria-pressed": "false" });
+  head.append(seedLabel, botLabel, newButton, guideButton, undoButton, hintButton, viewButton);
+  const setup = setupPanel(first, model.get("linked") || []);
 
   const status = make("p", "gbp-status", { "aria-live": "polite" });
+  const guideBox = make("div", "gbp-guide", { "aria-live": "polite" });
+  const hintBox = make("p", "gbp-hint", { "aria-live": "polite" });
+  const othersBox = make("div", "gbp-others");
+  const passBox = make("div", "gbp-pass", { role: "group", "aria-label": "Pass the screen" });
+  const passText = make("p", "gbp-pass-text", { "aria-live": "polite" });
+  const readyButton = make("button", "gbp-ready", { type: "button" });
+  passBox.append(passText, readyButton);
+  const review = reviewPanel();
   const refusal = make("p", "gbp-refusal", { role: "alert" });
   const movesHead = make("p", "gbp-moves-head");
   const moves = make("div", "gbp-moves", { role: "group", "aria-label": "Your legal moves" });
@@ -183,12 +360,20 @@ function render({ model, el }) {
   tryForm.append(tryInput, tryButton);
   const logBox = make("details", "gbp-log");
   const logSummary = make("summary", "", {}, "Game log");
+  const reasonsLabel = make("label", "gbp-field gbp-reasons-toggle", {}, " Show the bots' reasons");
+  const reasonsBox = make("input", "gbp-reasons", { type: "checkbox" });
+  reasonsBox.checked = true;
+  reasonsLabel.prepend(reasonsBox);
   const logList = make("ol", "gbp-log-list");
-  logBox.append(logSummary, logList);
+  logBox.append(logSummary, reasonsLabel, logList);
+  const reviewButton = make("button", "gbp-review-button", { type: "button" }, "Review the game");
   const playButton = make("button", "gbp-start", { type: "button" }, "Play");
   const progressLine = make("p", "gbp-progress", { "aria-live": "polite" });
 
-  root.append(head, status, board, alt, refusal, movesHead, moves, tryForm, logBox);
+  root.append(
+    head, setup.box, status, guideBox, passBox, review.box, board, alt, othersBox, hintBox,
+    refusal, movesHead, moves, tryForm, reviewButton, logBox
+  );
   el.append(root);
 
   const progress = (text) => {
@@ -216,6 +401,8 @@ function render({ model, el }) {
       for (const i of here) {
         const text = view.moves[i];
         const button = make("button", "gbp-move", { type: "button", "data-move": text }, text);
+        const asked = [view.guide && view.guide.move, view.hint && view.hint.move];
+        if (asked.includes(text)) button.classList.add("gbp-move-lesson");
         button.addEventListener("click", () => act("move", text));
         row.append(button);
       }
@@ -263,7 +450,10 @@ function render({ model, el }) {
       return `The deal of seed ${view.seed}: press Play below to start. ${view.seats}`;
     }
     if (view.over) return view.result;
-    if (view.your_turn) return `${view.seats} Your move.`;
+    if (view.handover) return `${view.seats} Pass the screen to ${view.handover}.`;
+    if (view.your_turn) {
+      return `${view.seats} ${view.to_move === "You" ? "Your" : `${view.to_move}'s`} move.`;
+    }
     // With no board (the line of errors says why) no one is to move.
     return view.to_move ? `${view.seats} ${view.to_move} to move.` : view.seats;
   }
@@ -272,6 +462,7 @@ function render({ model, el }) {
   // next), and list the moves that use what is picked.
   function showPicks(view) {
     const playing = canPlay(view);
+    const marked = [...((view.guide && view.guide.picks) || []), ...((view.hint && view.hint.picks) || [])];
     const offered = playing ? movesUsing(view, selected) : [];
     const live = new Set(offered.flatMap((move) => move.picks));
     for (const piece of board.querySelectorAll("[data-pick]")) {
@@ -281,6 +472,7 @@ function render({ model, el }) {
       piece.classList.toggle("gbp-piece", playing);
       piece.classList.toggle("gbp-selected", selected.includes(token));
       piece.classList.toggle("gbp-target", on && selected.length > 0 && !selected.includes(token));
+      piece.classList.toggle("gbp-lesson", playing && marked.includes(token));
       if (on) {
         piece.setAttribute("tabindex", "0");
         piece.setAttribute("role", "button");
@@ -337,16 +529,46 @@ function render({ model, el }) {
   function draw(view, { keepMessage = false } = {}) {
     shown = view;
     selected = [];
+    const linked = model.get("linked") || [];
     root.dataset.over = view.over ? "true" : "false";
     root.dataset.yourTurn = view.your_turn ? "true" : "false";
-    showBoard(parts, view.svg, view.text);
+    root.dataset.handover = view.handover ? "true" : "false";
+    root.dataset.reviewing = view.review ? "true" : "false";
+    if (view.review) {
+      review.show(view.review, linked);
+      showBoard(parts, view.review.frame.svg, view.review.frame.text);
+    } else {
+      review.box.hidden = true;
+      showBoard(parts, view.svg, view.text);
+    }
     status.textContent = statusLine(view);
-    if (!keepMessage) refusal.replaceChildren(...message(view, model.get("linked") || []));
+    if (!keepMessage) refusal.replaceChildren(...message(view, linked));
+    showGuide(guideBox, started ? view.guide : null, linked);
+    showHint(hintBox, view.hint, linked);
+    showOthers(othersBox, view.others);
+    passBox.hidden = !(started && view.handover);
+    passText.textContent = `Pass the screen to ${view.handover}. ${view.handover}: press the ` +
+      "button when only you can see it.";
+    readyButton.textContent = `I am ${view.handover}: show my hand`;
     showPicks(view);
     tryForm.hidden = !canPlay(view);
     undoButton.disabled = !started || busy || !view.can_undo;
     newButton.disabled = busy;
-    logList.replaceChildren(...view.log.map((line) => make("li", "", {}, line)));
+    guideButton.hidden = !view.can_guide;
+    guideButton.disabled = busy;
+    hintButton.disabled = !canPlay(view);
+    viewButton.textContent = view.viewpoint === "all" ? "My seat's view" : "All hands";
+    viewButton.setAttribute("aria-pressed", view.viewpoint === "all" ? "true" : "false");
+    viewButton.disabled = !started || busy || Boolean(view.handover);
+    reviewButton.hidden = !(started && view.over) || Boolean(view.review);
+    logList.replaceChildren(
+      ...view.log.map((line, i) => {
+        const item = make("li", "", {}, line);
+        const reason = view.reasons[i];
+        if (reasonsBox.checked && reason) item.append(make("span", "gbp-reason", {}, ` — ${reason}`));
+        return item;
+      })
+    );
   }
 
   // The bots' moves one at a time, until it is the reader's turn, the game is over, or
@@ -406,7 +628,7 @@ function render({ model, el }) {
   // What "New game" asks for: the seed as typed (Python reads it, and says why if it
   // is no seed) and the bots chosen.
   function newGame() {
-    return { seed: seedInput.value, bots: botSelect.value };
+    return { seed: seedInput.value, bots: botSelect.value, guide: false, ...setup.read() };
   }
 
   board.addEventListener("click", (event) => {
@@ -430,7 +652,21 @@ function render({ model, el }) {
       showPicks(shown);
     }
   });
-  playButton.addEventListener("click", () => act("new", newGame()));
+  playButton.addEventListener("click", () =>
+    act("new", spec.guide === true ? { guide: true } : newGame())
+  );
+  guideButton.addEventListener("click", () =>
+    act("new", { guide: true, humans: null, names: null })
+  );
+  hintButton.addEventListener("click", () => act("hint"));
+  viewButton.addEventListener("click", () =>
+    act("viewpoint", shown.viewpoint === "all" ? "seat" : "all")
+  );
+  readyButton.addEventListener("click", () => act("ready"));
+  reviewButton.addEventListener("click", () => act("review", 0));
+  review.onStep((index) => act("review", index));
+  review.onClose(() => draw({ ...shown, review: null }));
+  reasonsBox.addEventListener("change", () => draw(shown, { keepMessage: true }));
   newButton.addEventListener("click", () => act("new", newGame()));
   undoButton.addEventListener("click", () => act("undo"));
   tryForm.addEventListener("submit", (event) => {
@@ -439,12 +675,11 @@ function render({ model, el }) {
     if (text) act("move", text);
   });
 
-  draw(model.get("view"));
+  draw(first);
   if (backend.kind === "kernel") {
     model.on("change:view", () => {
       if (!busy) draw(model.get("view"));
     });
-    const first = model.get("view");
     if (first.bots_to_move) act("bot");
   }
   return () => root.remove();
