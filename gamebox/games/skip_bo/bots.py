@@ -409,17 +409,18 @@ class StrongBot(Bot):
         )
 
     def _playout(self, state: SkipBoState, me: int) -> float:
-        """The heuristic plays on until the seat's next turn; the score is the reserve
-        cards ahead of the nearest opponent (a win or loss counts as 100)."""
+        """The heuristic plays on to the end of the seat's next turn (a discard pays off
+        then); the score is the reserve cards ahead of the nearest opponent (a win or a
+        loss counts as 100)."""
         bot = self.playout
-        seen_other = False
-        for _ in range(300):
+        turns, last = 0, me
+        for _ in range(600):
             if state.is_over:
                 break
-            if state.player != me:
-                seen_other = True
-            elif seen_other:
-                break
+            if state.player != last:
+                turns, last = turns + 1, state.player
+                if turns > state.n:
+                    break
             state = state.apply(bot.choose(state))
         if state.winner_ >= 0:
             return 100.0 if state.winner_ == me else -100.0
