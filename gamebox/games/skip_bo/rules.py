@@ -753,7 +753,9 @@ class SkipBoState(State):
                     # the hand alone cannot carry the pile on: search
                     if not depths:
                         depths = [len(st) for st in stacks]
-                        b0, b1, b2, b3 = (1 << st[-1] if st else 0 for st in stacks)
+                        s0, s1, s2, s3 = stacks
+                        b0, b1 = 1 << s0[-1] if s0 else 0, 1 << s1[-1] if s1 else 0
+                        b2, b3 = 1 << s2[-1] if s2 else 0, 1 << s3[-1] if s3 else 0
                         others = (b1 | b2 | b3, b0 | b2 | b3, b0 | b1 | b3, b0 | b1 | b2)
                     # after it, the other tops may follow; without option #1, the card
                     # under it too
