@@ -374,6 +374,8 @@ class Session:
         self.guide, self.guide_at = scenario, 0
         self.narration = scenario.intro if scenario is not None else ""
         self.trail: list[Played] = []
+        #: The reader's moves (their places in ``trail``) whose hint is still to work out.
+        self.pending: list[int] = []
         self.undo_stack: list[tuple] = []
         opening = f"Guided game of {game.title}: {scenario.title}." if scenario else ""
         self.log: list[str] = [opening or f"New game of {game.title}, seed {seed}."]
@@ -463,6 +465,7 @@ class Session:
             else:
                 self.viewer = self.state.current_player
                 self.undo_stack.clear()  # a reader takes back only their own moves
+                self._settle()
         elif name == "viewpoint":
             if arg not in VIEWPOINTS:
                 shown = echo(arg, 40) if isinstance(arg, str) else kind_of(arg)
@@ -590,8 +593,12 @@ class Session:
         move = after.last_move
         if lesson is not None and move != self.state.parse_move(lesson.move):
             return self._refuse(text, nudged(f"Legal, but this lesson asks for {lesson.move}."))
-        # The hint here, for the review (the lesson's move is the guided game's hint).
-        hinted = None if lesson is not None else self._hint()
+        # The hint here, for the review (the lesson's move is the guided game's hint):
+        # the one asked for, else worked out later, when the bots move (_settle).
+        kept = getattr(self, "_kept_hint", None)
+        hinted = kept[1] if kept is not None and kept[0] is self.state else None
+        if lesson is None and hinted is None:
+            self.pending.append(len(self.trail))
         self.undo_stack.append(
             (self.state, len(self.log), len(self.trail), self.guide_at, self.narration)
         )
@@ -626,10 +633,20 @@ class Session:
             self.guide_at += 1
             self._skip_narration()
 
+    def _settle(self) -> None:
+        """Work out the hints of the reader's moves that have none yet, for the review.
+        A reader's move is answered at once; its hint costs the next bot's call (or
+        the screen's handover, or the review) one strong bot's thought."""
+        for i in self.pending:
+            before = self.trail[i - 1].state if i else self.start_state
+            self.trail[i] = replace(self.trail[i], hinted=hint(before))
+        self.pending.clear()
+
     def step_bot(self) -> dict[str, Any]:
         """Let the bot (or the dice) to move make one move: in a guided game, the
         script's reply, narrated."""
         if self.bots_to_move:
+            self._settle()
             player, state = self.state.current_player, self.state
             lesson = self._lesson()
             if lesson is not None:
@@ -657,6 +674,7 @@ class Session:
         if self.undo_stack:
             self.state, cut, played, self.guide_at, self.narration = self.undo_stack.pop()
             del self.log[cut:], self.reasons[cut:], self.trail[played:]
+            self.pending = [i for i in self.pending if i < played]
             self.log.append("(You took back your last move.)")
             self.reasons.append(("", frozenset()))
         self.refusal = None
@@ -669,6 +687,7 @@ class Session:
             shown = echo(repr(index), 40) if type(index) is int else kind_of(index)
             self.error = f"The review has frames 0 to {len(self.trail)}, not {shown}."
         else:
+            self._settle()
             self.reviewing = index
 
     # -- what a front end draws --------------------------------------------------------
@@ -711,6 +730,7 @@ class Session:
             "seats": self.seats(),
             **board,
             **teaching,
+            "can_guide": type(self.game).guide() is not None,
             "handover": self.handover,
             "humans": [{"seat": h, "name": self.names[h]} for h in self.humans],
             "viewpoint": self.viewpoint,

@@ -56,6 +56,7 @@ VIEW_TYPES: dict[str, type | tuple[type, ...]] = {
     "hint": (dict, type(None)),
     "review": (dict, type(None)),
     "handover": str,
+    "can_guide": bool,
     "humans": list,
     "viewpoint": str,
     "levels": list,
@@ -583,9 +584,10 @@ def test_every_games_guided_game_plays_through_or_is_said_missing(name: str) -> 
     if guide is None:
         view = session.call("new", {"guide": True})
         assert view["error"].endswith("has no guided game yet.") and view["guide"] is None
+        assert not view["can_guide"]
         return
     view = session.call("new", {"guide": True})
-    assert view["error"] == "" and view["guide"]["step"] == 1
+    assert view["error"] == "" and view["guide"]["step"] == 1 and view["can_guide"]
     while not view["guide"]["done"]:
         if view["bots_to_move"]:
             view = session.call("bot")
@@ -753,3 +755,31 @@ def test_pass_and_play_hides_the_board_between_two_readers_turns() -> None:
             assert view["log"][-1].startswith(f"{session.names[session.viewer]}: ")
     assert view["over"] and handovers >= 4
     assert re.search(r"(Ann|Bo|Player 2 \(random bot\)) (wins|share)|drawn", view["result"])
+
+
+def test_a_readers_move_costs_no_hint_the_next_bots_call_works_it_out(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The review's hints cost the reader's move nothing (on Pyodide a strong bot's
+    thought is the slow part): the next bot's call works them out; a hint the reader
+    asked for is kept and not worked out again."""
+    import gamebox.play as play
+
+    asked: list[Any] = []
+    real = play.hint
+    monkeypatch.setattr(play, "hint", lambda state: asked.append(state) or real(state))
+    session = Session("milk-run", players=2, seat=0, bots="random", seed=7)
+    view = session.view()
+    while not view["bots_to_move"]:
+        view = session.call("move", view["moves"][0])
+    assert asked == [] and session.pending == list(range(len(session.trail)))
+    session.call("bot")
+    assert len(asked) == len(session.trail) - 1 and session.pending == []
+    assert all(p.hinted is not None for p in session.trail if p.mover == 0)
+    view = session.run_bots()
+    asked.clear()
+    hinted = session.call("hint")["hint"]
+    session.call("move", hinted["move"])
+    assert len(asked) == 1 and session.pending == []
+    assert str(session.trail[-1].hinted.move) == hinted["move"]
+    assert not session._differs(session.trail[-1])

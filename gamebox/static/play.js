@@ -266,8 +266,8 @@ function reviewPanel() {
   const nav = make("div", "gbp-review-nav");
   const buttons = {};
   for (const [key, text, label] of [
-    ["first", "⏮", "First position"], ["prev", "◀", "Previous move"],
-    ["next", "▶", "Next move"], ["last", "⏭", "Last position"],
+    ["first", "«", "First position"], ["prev", "‹", "Previous move"],
+    ["next", "›", "Next move"], ["last", "»", "Last position"],
   ]) {
     buttons[key] = make("button", `gbp-review-${key}`, { type: "button", "aria-label": label }, text);
     nav.append(buttons[key]);
@@ -294,7 +294,7 @@ function reviewPanel() {
       box.hidden = false;
       at = review.index;
       count = review.count;
-      label.textContent = `${review.frame.label} (${review.index} of ${review.count - 1})`;
+      label.textContent = review.frame.label;
       say.replaceChildren(review.frame.say, ...rulingTags(review.frame.rules, linked));
       say.classList.toggle("gbp-review-marked", Boolean(review.mark));
       buttons.first.disabled = buttons.prev.disabled = at === 0;
