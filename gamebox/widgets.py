@@ -490,13 +490,14 @@ class PlayBoard(anywidget.AnyWidget):
 
     def __init__(self, game: str, players: int | None = None, **spec: Any) -> None:
         """``spec`` holds the rest of the game's spec (``seat``, ``bots``, ``seed``,
-        ``options``...: see :class:`gamebox.play.Session`)."""
+        ``options``, ``guide=True`` for the game's guided first game, ``humans`` and
+        ``names`` for pass-and-play...: see :class:`gamebox.play.Session`)."""
         self._session = Session.from_spec({"game": game, "players": players, **spec})
         self._serial = 0
         view = self._numbered(self._session.view())
         game = self._session.game
         linked = sorted(r for r in ruling_entries() if r.startswith(f"{game.rule_prefix}-"))
-        super().__init__(title=game.title, spec=self._session.spec, view=view, linked=linked)
+        super().__init__(title=game.title, spec=self._shown_spec(), view=view, linked=linked)
         self.on_msg(self._on_call)
 
     def _numbered(self, view: dict[str, Any]) -> dict[str, Any]:
@@ -508,8 +509,15 @@ class PlayBoard(anywidget.AnyWidget):
         """A front end's message ``{"call": name, "arg": arg}``, answered in ``view``."""
         message = content if isinstance(content, Mapping) else {}
         view = self._session.call(message.get("call"), message.get("arg"))
-        self.spec = self._session.spec
+        self.spec = self._shown_spec()
         self.view = self._numbered(view)
+
+    def _shown_spec(self) -> dict[str, Any]:
+        """The session's spec as the front end gets it (JSON): a guided game given as a
+        :class:`~gamebox.scenario.Scenario` (a test's) is shown as ``guide: true``, so
+        the built book's board plays the game's own guided game."""
+        spec = self._session.spec
+        return {**spec, "guide": bool(spec["guide"])}
 
     @property
     def session(self) -> Session:

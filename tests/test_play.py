@@ -783,3 +783,12 @@ def test_a_readers_move_costs_no_hint_the_next_bots_call_works_it_out(
     assert len(asked) == 1 and session.pending == []
     assert str(session.trail[-1].hinted.move) == hinted["move"]
     assert not session._differs(session.trail[-1])
+
+
+def test_the_kernel_board_plays_a_guided_game_and_shows_its_spec_as_json() -> None:
+    board = PlayBoard("milk-run", guide=scripted_guide(), bots="random")
+    assert board.spec["guide"] is True and json.dumps(board.spec)
+    lesson = board.view["guide"]
+    board._on_call(board, {"call": "move", "arg": lesson["move"]}, None)
+    assert board.view["log"][-1] == f"You: {lesson['move']}" and board.spec["guide"] is True
+    assert board.session.guide_at == 1
