@@ -179,7 +179,7 @@ function render({ model, el }) {
 
   function fillChoices() {
     const views = unpacked.views;
-    const teaching = "Teaching view: the hand of the player to move";
+    const teaching = "Teaching view: the mover's hand";
     viewSelect.replaceChildren(make("option", "", { value: "" }, teaching));
     views.forEach((v, k) => viewSelect.append(make("option", "", { value: `view-${k}` }, v.label)));
     viewBox.hidden = views.length === 0;
