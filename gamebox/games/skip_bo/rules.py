@@ -444,7 +444,8 @@ def hand_facts(hand: tuple[int, ...]) -> HandFacts:
     return facts
 
 
-#: ``_AT[needs]``: :func:`piles_taking` of the build piles' needs, for each seen so far.
+#: ``_AT[needs]``: :func:`piles_taking` of the build piles' needs, for each seen so far
+#: (four needs of 1 to 12: at most 20,736 entries).
 _AT: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
 
 
@@ -707,8 +708,8 @@ class SkipBoState(State):
             tops[self.last_stack] = -1  # option #1: not the same stack twice in a row
         if at[tops[0]] or at[tops[1]] or at[tops[2]] or at[tops[3]]:
             moves += self._helper_plays(stacks, tops, needs, at, r, facts, rules)
-        near_out = min(map(len, self.reserves)) <= rules.block_threshold
-        if near_out and rules.blocking and not self.played:
+        near = rules.blocking and not self.played  # a block first needs someone near out
+        if near and min(map(len, self.reserves)) <= rules.block_threshold:
             moves += self._blocks()
         if hand:
             moves += facts.discards
@@ -795,7 +796,7 @@ class SkipBoState(State):
             st = self.stacks[STACKS * p + s]
             top = st[-1] if st and s != last else -1
             if top in (need, WILD) and (free or self.can_reach(after, stack=s)):
-                moves.append(_STACK_PLAYS[s][st[-1]][k][need])
+                moves.append(_STACK_PLAYS[s][top][k][need])
         return moves
 
     def block_chances(self) -> list[tuple[int, int]]:
