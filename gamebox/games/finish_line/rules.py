@@ -1389,7 +1389,7 @@ def _square(value: Any, finish: int) -> int:
         return finish
     if type(value) is str and value.isdigit() and len(value) <= 3:
         value = int(value)
-    if type(value) is not int or not 0 <= value <= finish:
+    if not whole(value, 0, finish):
         raise ValueError(
             f"a marker is on a square from 0 (start) to {finish} (finish), not {value!r}"
         )
@@ -1400,17 +1400,11 @@ def _cards(given: Any, most: int, what: str) -> list[Card]:
     """Cards given as a list of cards or their texts, at most ``most`` of them."""
     if isinstance(given, str) or not isinstance(given, Sequence):
         raise TypeError(f"{what} is a list of cards, not {type(given).__name__}")
-    if len(given) > most:
-        raise ValueError(f"{what} holds {len(given)} cards; the deck has {most}")
-    out = []
+    require(len(given) <= most, f"{what} holds {len(given)} cards; the deck has {most}")
     for c in given:
-        if isinstance(c, Card):
-            out.append(c)
-        elif isinstance(c, str):
-            out.append(Card.parse(c))
-        else:
+        if not isinstance(c, Card | str):
             raise TypeError(f"{what}: {c!r} is not a card")
-    return out
+    return [c if isinstance(c, Card) else Card.parse(c) for c in given]
 
 
 DECK_SIZE = 54
@@ -1466,8 +1460,7 @@ class FinishLine(Game):
         (0 or "start", a path square, or "finish"), ``player`` is the one about to roll."""
         length = self.options.row_length
         if board is None:
-            if length != 8:
-                raise ValueError("the sample board has rows of 8")
+            require(length == 8, "the sample board has rows of 8")
             board = SAMPLE_BOARD
         cards = _cards(board, DECK_SIZE, "board")
         if not undealt and len(cards) < DECK_SIZE:

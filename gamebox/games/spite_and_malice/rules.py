@@ -526,7 +526,7 @@ class SpiteAndMaliceState(State):
     def _why_place(self, move: Place) -> IllegalMove | None:
         """SM-4, SM-5 and SM-10: a card from the hand onto a row that takes it."""
         c, row = move.code, move.row
-        if type(row) is not int or not 1 <= row <= ROWS:
+        if not whole(row, 1, ROWS):
             return IllegalMove("SM-4", f"you have rows 1 to {ROWS}, not row {row}")
         if c is None:
             return IllegalMove(
@@ -566,7 +566,7 @@ class SpiteAndMaliceState(State):
             return IllegalMove(
                 "SM-1", "that is no card of the two decks: cards are written like 5♥, 10♣ or JK"
             )
-        if type(source) is not int or not HAND <= source <= PAYOFF:
+        if not whole(source, HAND, PAYOFF):
             return IllegalMove(
                 "SM-4",
                 f"cards reach the centre from your hand, your rows 1 to {ROWS} or your "
@@ -599,7 +599,7 @@ class SpiteAndMaliceState(State):
             )
         # what it may stand for (SM-8)
         rank = RANK[c]
-        if type(as_rank) is not int or not 0 <= as_rank <= KING:
+        if not whole(as_rank, 0, KING):
             return IllegalMove("SM-8", f"there is no rank {as_rank!r}: ranks go from ace to king")
         if c == JOKER_CODE:
             if not as_rank:
@@ -619,7 +619,7 @@ class SpiteAndMaliceState(State):
             )
         # where it goes (SM-6)
         n_stacks = len(self.stacks)
-        if type(stack) is not int or not NEW <= stack <= n_stacks:
+        if not whole(stack, NEW, n_stacks):
             there = {0: "no stacks yet", 1: "only stack 1"}.get(n_stacks, f"stacks 1 to {n_stacks}")
             return IllegalMove("SM-6", f"there is no stack {stack}: the centre has {there}")
         if stack == NEW:
@@ -764,27 +764,24 @@ class SpiteAndMaliceState(State):
             "there are two pay-off piles, two hands and two sets of rows",
         )
         require(all(len(rows) == ROWS for rows in self.rows), f"each player has {ROWS} rows (SM-4)")
+        stacks = self.stacks
         require(
-            len(self.stacks) <= MAX_STACKS,
-            f"{len(self.stacks)} centre stacks, but only 8 aces start one",
+            len(stacks) <= MAX_STACKS, f"{len(stacks)} centre stacks, but only 8 aces start one"
         )
-        for p in (0, 1):
+        for p, (pay, hand, rows) in enumerate(zip(self.payoff, self.hands, self.rows, strict=True)):
             require(
-                len(self.payoff[p]) <= PAYOFF_SIZE and JOKER_CODE not in self.payoff[p],
+                len(pay) <= PAYOFF_SIZE and JOKER_CODE not in pay,
                 f"P{p}'s pay-off pile holds a joker or over 26 cards (SM-1, SM-2)",
             )
-            require(
-                len(self.hands[p]) <= HAND_SIZE,
-                f"P{p} holds {len(self.hands[p])} cards, more than five",
-            )
-            for r, row in enumerate(self.rows[p], 1):
+            require(len(hand) <= HAND_SIZE, f"P{p} holds {len(hand)} cards, more than five")
+            for r, row in enumerate(rows, 1):
                 ranks = [RANK[c] for c in row]
                 require(
                     all(rank > 2 for rank in ranks) and ranks == sorted(ranks, reverse=True),
                     f"P{p}'s row {r} ({codes_text(row)}) does not go down, or holds "
                     "an ace, a 2 or a joker (SM-5)",
                 )
-        for i, stack in enumerate(self.stacks, 1):
+        for i, stack in enumerate(stacks, 1):
             require(
                 1 <= len(stack) < KING
                 and all(
