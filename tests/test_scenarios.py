@@ -62,3 +62,25 @@ def test_scenarios_refuse_an_illegal_script():
     )
     with pytest.raises(gamebox.IllegalMove):
         broken.states()
+
+
+KINDS = {"setup", "refused", "winner", "score", "position", "forced", "choices", "identical"}
+
+
+@pytest.mark.parametrize(("name", "scenario"), EXAMPLES, ids=[sc.id for _, sc in EXAMPLES])
+def test_every_offered_variant_replays(name, scenario):
+    """Every example under every option its board offers: a known kind of divergence at
+    a step of the board, and frames a board accepts (at most one more than the example's,
+    the refusal's)."""
+    from gamebox.widgets import check_frame
+
+    for offer in scenario.offers():
+        found = scenario.variant({offer["name"]: offer["value"]})
+        where = f"{scenario.id} {offer['label']}"
+        assert found.kind in KINDS, where
+        assert (found.step is None) == (found.kind == "identical"), where
+        assert found.step is None or 0 <= found.step < len(found.frames), where
+        assert (found.rule is not None) == (found.kind == "refused"), where
+        assert 1 <= len(found.frames) <= len(scenario.steps) + 1, where
+        for i, frame in enumerate(found.frames):
+            check_frame(frame, f"{where} frame {i}")
