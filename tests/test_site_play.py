@@ -207,6 +207,38 @@ def assert_readable(page, root) -> None:
     assert not found["wide"] and found["page"] <= 390, found
 
 
+#: A card or a domino as the boards' texts name them: "10♣", "JK", "[9:5]".
+PIECE_NAME = re.compile(r"(?:10|[2-9AJQK])[♠♥♦♣]|\bJK\b|\[\d+:\d+\]")
+
+
+def check_viewpoints(page, root, rel: str) -> None:
+    """ "All hands" shows what the other seats hold; back in the seat's view, no card
+    or domino of theirs that the seat cannot see is named anywhere on the board (its
+    text, the log, the screen-reader text)."""
+    root.locator(".gbp-viewpoint").click()
+    page.wait_for_function(
+        "el => el.querySelector('.gbp-viewpoint').getAttribute('aria-pressed') === 'true'"
+        " && el.dataset.busy === 'false'",
+        arg=root.element_handle(),
+    )
+    others = root.locator(".gbp-others").text_content()
+    root.locator(".gbp-viewpoint").click()
+    page.wait_for_function(
+        "el => el.querySelector('.gbp-viewpoint').getAttribute('aria-pressed') === 'false'"
+        " && el.dataset.busy === 'false'",
+        arg=root.element_handle(),
+    )
+    assert root.locator(".gbp-others").is_hidden()
+    seat = root.locator(".gbp-sr").text_content()
+    hidden = set(PIECE_NAME.findall(others)) - set(PIECE_NAME.findall(seat))
+    shown = root.inner_text() + root.locator(".gbp-log-list").text_content()
+    assert not hidden & set(PIECE_NAME.findall(shown)), (
+        rel,
+        hidden & set(PIECE_NAME.findall(shown)),
+    )
+    print(f"{rel}: all hands showed {len(hidden)} pieces the seat's view never names")
+
+
 def start(page, root) -> None:
     """Press Play on a built page's board and wait for the first move buttons."""
     root.evaluate("el => { el.dataset.pause = '0'; }")
@@ -222,7 +254,8 @@ def test_hints_levels_and_reviews_on_every_board(site: Path, server: str, browse
     """Every chapter's board in the built book (Pyodide): a hint names one of the
     reader's legal moves and outlines it; then a whole game at one of the bots' levels
     (each level at least once, the strong one on two games at least) and its review,
-    stepped, with the reader's moves unlike the hint listed."""
+    stepped, with the reader's moves unlike the hint listed; the viewpoint toggled
+    between all hands and the seat's view, which names no hidden card."""
     context = browser.new_context(viewport={"width": 1200, "height": 900})
     levels_played: dict[str, list[str]] = {}
     try:
@@ -249,6 +282,7 @@ def test_hints_levels_and_reviews_on_every_board(site: Path, server: str, browse
             assert hinted in legal, (rel, hinted, legal)
             outlined = root.locator(".gbp-board .gbp-lesson, .gbp-move-lesson").count()
             assert outlined, f"{rel}: the hint is not outlined"
+            check_viewpoints(page, root, rel)
             root.evaluate(PLAY_TO_THE_END)
             assert re.search(r"win|drawn", root.locator(".gbp-status").inner_text())
             root.locator(".gbp-review-button").click()
@@ -299,15 +333,16 @@ def test_a_pass_and_play_game_of_two_readers_by_clicking(site: Path, server: str
             ".textContent.includes('Ann is Player 1')",
             arg=root.element_handle(),
         )
-        handovers = root.evaluate(COUNT_HANDOVERS)
+        root.evaluate(COUNT_HANDOVERS)
         result = root.evaluate(PLAY_TO_THE_END)
+        handovers = root.evaluate("el => el.__handovers")
         status = root.locator(".gbp-status").inner_text()
         assert re.search(r"(Ann|Bo) wins|drawn|share", status), status
         log = root.locator(".gbp-log-list").text_content()
         assert "Ann: " in log and "Bo: " in log and result["you"] >= 2
-        assert root.evaluate("el => el.__handovers") >= 2, "the screen was never passed"
+        assert handovers >= 2, "the screen was never passed"
         assert not watch.problems, "\n".join(watch.problems)
-        print(f"{game}: pass-and-play, {result['you']} readers' moves, {handovers}")
+        print(f"{game}: pass-and-play, {result['you']} readers' moves, {handovers} handovers")
     finally:
         context.close()
 
