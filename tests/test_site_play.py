@@ -26,6 +26,8 @@ from tests.test_site import pages, play_models_in
 pytestmark = pytest.mark.slow
 
 BLANK = "http://127.0.0.1:9/"  # answered by the test itself: no server
+#: A chapter's play board, not its quick start's guided game.
+FREE_BOARD = '[data-gamebox-play="{game}"]:not([data-gamebox-guide])'
 
 #: Renders a kernel's board in a bare page: the model's messages go to window.gbCall
 #: (this test's Python), whose answer sets the traits and fires "change:view".
@@ -262,7 +264,7 @@ def test_hints_levels_and_reviews_on_every_board(site: Path, server: str, browse
         boards = []
         for rel in pages(site):
             models = play_models_in((site / rel).read_text(encoding="utf-8"))
-            boards += [(rel, m) for m in models[:1]]
+            boards += [(rel, m) for m in models if not m["spec"].get("guide")][:1]
         assert len(boards) >= 6, boards
         for k, (rel, model) in enumerate(boards):
             levels = model["view"]["levels"]
@@ -272,7 +274,7 @@ def test_hints_levels_and_reviews_on_every_board(site: Path, server: str, browse
             page.set_default_timeout(180_000)
             watch = Watch(page, server)
             page.goto(f"{server}/{rel}", wait_until="load")
-            root = page.locator(f'[data-gamebox-play="{game}"]').first
+            root = page.locator(FREE_BOARD.format(game=game)).first
             root.locator(".gbp-bots").select_option(level)
             start(page, root)
             root.locator(".gbp-hint-button").click()
@@ -314,15 +316,19 @@ def test_hints_levels_and_reviews_on_every_board(site: Path, server: str, browse
 def test_a_pass_and_play_game_of_two_readers_by_clicking(site: Path, server: str, browser):
     """Two readers at one screen in the built book: between their turns the board is
     hidden behind "pass the screen" and each takes it by a click, to the game's end."""
-    rel = next(r for r in pages(site) if play_models_in((site / r).read_text(encoding="utf-8")))
-    game = play_models_in((site / rel).read_text(encoding="utf-8"))[0]["spec"]["game"]
+    rel, game = next(
+        (r, m["spec"]["game"])
+        for r in pages(site)
+        for m in play_models_in((site / r).read_text(encoding="utf-8"))
+        if not m["spec"].get("guide")
+    )
     context = browser.new_context(viewport={"width": 1200, "height": 900})
     try:
         page = context.new_page()
         page.set_default_timeout(180_000)
         watch = Watch(page, server)
         page.goto(f"{server}/{rel}", wait_until="load")
-        root = page.locator(f'[data-gamebox-play="{game}"]').first
+        root = page.locator(FREE_BOARD.format(game=game)).first
         root.locator(".gbp-setup summary").click()
         root.locator(".gbp-names").fill("Ann, Bo")
         root.locator(".gbp-players").select_option("2")

@@ -11,7 +11,8 @@
 //   and a gamebox wheel served from the site's own _static/gamebox/, loaded only when the
 //   reader presses "Play", once per page (the browser caches the files across pages).
 // The bots' moves are replayed one at a time with a short pause, in both cases.
-// The root element carries data-gamebox-play="<game>" so tests find every play board.
+// The root element carries data-gamebox-play="<game>" so tests find every play board
+// (and data-gamebox-guide="true" on a guided game's board, a chapter's quick start).
 //
 // The board teaches too (the view says what to show): a guided first game (its step,
 // instruction and the pieces to click outlined), a hint, the bots' reasons in the log,
@@ -317,6 +318,7 @@ function render({ model, el }) {
     "data-gamebox-play": spec.game,
   });
   const { root, head, board, alt } = parts;
+  if (spec.guide === true) root.dataset.gameboxGuide = "true"; // a chapter's quick start
   parts.title.textContent = `Play ${model.get("title")}`;
   const seedLabel = make("label", "gbp-field", {}, "Seed ");
   const seedInput = make("input", "gbp-seed", { type: "number", min: "0", value: spec.seed });
