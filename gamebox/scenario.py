@@ -134,6 +134,13 @@ class Scenario:
         seats = range(self.players)
         return any(hidden_names(state, seat) for state in self.states() for seat in seats)
 
+    def seat_label(self, seat: int) -> str:
+        """What a board calls the view of ``seat``: "Player 1's view", with the game's
+        own short name for the seat where its text uses one ("Player 1's view (P0)")."""
+        short = f"P{seat}"
+        named = re.search(rf"\b{short}\b", self.start().describe())
+        return f"{seat_name(seat)}'s view" + (f" ({short})" if named else "")
+
     def seat_frames(self, seat: int) -> list[dict[str, Any]]:
         """The frames as player ``seat`` sees the example: each board and its text drawn
         for that seat (other hands as backs, with counts), and the narration with every

@@ -67,7 +67,6 @@ except ImportError as err:  # pragma: no cover - only without the widget extra
 
 from gamebox.core import game_class, games
 from gamebox.play import Session
-from gamebox.scenario import seat_name
 
 if TYPE_CHECKING:
     from gamebox.scenario import Scenario
@@ -404,7 +403,7 @@ class Stepper(anywidget.AnyWidget):
         open_note = ""
         if scenario.has_hidden():
             views = [
-                {"label": f"{seat_name(seat)}'s view", "frames": scenario.seat_frames(seat)}
+                {"label": scenario.seat_label(seat), "frames": scenario.seat_frames(seat)}
                 for seat in range(scenario.players)
             ]
         else:

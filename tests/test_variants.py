@@ -272,3 +272,8 @@ def test_a_seat_still_reads_what_it_sees() -> None:
     frames = scenario.seat_frames(1)
     assert frames[3]["say"] == scenario.steps[2].say  # the Q♥ is on P0's Go pile now
     assert "Q♥" in frames[3]["say"]
+
+
+def test_a_seat_is_labelled_as_the_game_names_it() -> None:
+    assert EXAMPLES["mr-deal"].seat_label(1) == "Player 2's view (P1)"  # Milk Run says P1
+    assert EXAMPLES["mt-opening"].seat_label(1) == "Player 2's view"  # Mexican Train: Ann

@@ -47,6 +47,9 @@ class FakeScenario:
     def has_hidden(self) -> bool:
         return True
 
+    def seat_label(self, seat: int) -> str:
+        return f"Player {seat + 1}'s view"
+
     def seat_frames(self, seat: int) -> list[dict]:
         return [{**f, "say": f"seat {seat}: {f['say']}"} for f in frames(4)]
 
@@ -212,7 +215,7 @@ def test_a_real_board_packs_its_views_and_variants() -> None:
 
     example = EXAMPLES[0]
     board = Stepper.from_scenario(example)
-    assert [v["label"] for v in board.views] == ["Player 1's view", "Player 2's view"]
+    assert [v["label"] for v in board.views] == ["Player 1's view (P0)", "Player 2's view (P1)"]
     assert [v["label"] for v in board.variants] == [o["label"] for o in example.offers()]
     assert board.open_note == ""
     base, views, variants = widgets.unpack_board(board.packed)
