@@ -402,7 +402,7 @@ class StrongBot(Bot):
             what, rule = f"Play {_what(best)} to {_to(best)}", "SB-7"
         return Advice(
             best,
-            f"{what}: in {n} deals of the cards you cannot see, played on to your next turn, "
+            f"{what}: in {n} deals of the cards you cannot see, played on through your next turn, "
             f"it kept you {totals[best] / n:+.1f} reserve cards on your opponent, against "
             f"{totals[plain.move] / n:+.1f} for {plain.move} ({rule}).",
             rule,
