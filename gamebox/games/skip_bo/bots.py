@@ -14,6 +14,20 @@ Its priorities, in order:
    that a run alternates between stacks as in the source's example; never bury a
    Skip-Bo card, and never discard one while another card will do.
 
+:class:`StrongBot` (the level "strong") is determinized Monte Carlo over the turn. It
+takes the heuristic's move when there is nothing to weigh: the one legal move, or a
+reserve card that can go out. Otherwise it deals the cards its seat cannot see afresh
+(:func:`determinize`: the other hands, the deck and every reserve beneath its face-up
+card, her own too, from the same cards sorted first, so their hidden order tells it
+nothing), at least 4 times and about :data:`BUDGET` playouts in all; from each deal and
+each legal move the heuristic plays every seat on to the end of the seat's own next turn
+(a discard pays off only then), and the move with the most reserve cards ahead of the
+nearest opponent on average wins (a won or lost hand counts 100; a tie goes to the
+heuristic's move). Its reason is the heuristic's when they agree, else what the deals
+showed. Measured in seeded matches (seeds 0 to 29, seats alternating) it beat the
+heuristic bot in 17 games and lost 13, thinking for 45 ms of CPU a move on average and
+160 ms at most in this CPython.
+
 >>> import gamebox
 >>> from gamebox.bots import play
 >>> game = gamebox.load("skip-bo", players=2)

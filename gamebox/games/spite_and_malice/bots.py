@@ -9,6 +9,20 @@ rows). Row tops kept flowing complete more stacks, which go back into the stock:
 seeds 0 to 199, without that step 38 of 200 games between two of these bots were drawn
 (SM-13), with it 21, and it beats the random bot in 171 of 200 games instead of 163.
 
+:class:`StrongBot` (the level "strong") is determinized Monte Carlo over the turn. It
+takes the heuristic's move when there is nothing to weigh: the one legal move, a pay-off
+card that can go out, a forced ace or 2 (SM-9). Otherwise it deals the cards its seat
+cannot see afresh (:func:`determinize`: the other hand, the stock and both pay-off piles
+beneath their up-cards, from the same cards sorted first, so their hidden order tells it
+nothing), at least 4 times and about :data:`BUDGET` playouts in all; from each deal and
+each legal move the heuristic plays both seats on to the end of the opponent's next turn,
+and the move with the most pay-off cards ahead on average wins (a won or lost game counts
+100; a tie goes to the heuristic's move). Its reason is the heuristic's when they agree,
+else what the deals showed. Sampled deals, common to every move, keep it from peeking and
+keep its choice the same for the same seed. Measured in seeded matches (seeds 0 to 39,
+seats alternating) it beat the heuristic bot in 22 games, lost 11 and drew 7; it thinks
+for some 15 to 40 ms of CPU a move in this CPython.
+
 >>> import gamebox
 >>> from gamebox.bots import play
 >>> game = gamebox.load("spite-and-malice")
