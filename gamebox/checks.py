@@ -14,9 +14,9 @@ same few in every game, so they live here, under one name each:
 * :func:`list_of`, :func:`per_seat`, :func:`card_list`: the shapes a position's parts
   are written in: a list of so many, one entry per seat, cards written as text.
 
-These run when a position is loaded or set up (and :func:`ints` and :func:`flags` when a
-refusal reads a hand-made move), never on the way of a legal move: the engine's own
-states are built by its rules and need no checking.
+These run when a position is loaded or set up (and :func:`whole`, :func:`ints` and
+:func:`flags` when a refusal reads a hand-made move), never on the way of a legal move:
+the engine's own states are built by its rules and need no checking.
 """
 
 from __future__ import annotations
