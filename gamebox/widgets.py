@@ -85,6 +85,18 @@ def module(name: str) -> str:
     return "\n".join(STATIC.joinpath(n).read_text(encoding="utf-8") for n in ("board.js", name))
 
 
+def compact(name: str) -> str:
+    """A front-end file as every Stepper of a page embeds it (each board carries its own
+    copy, and a chapter has ten): its first line (the file's title, by which the site's
+    tests know a board), then its other lines without indentation, blank lines and
+    comments (``//`` lines, ``/* */`` blocks). Neither file has a multi-line string."""
+    first, _, rest = STATIC.joinpath(name).read_text(encoding="utf-8").partition("\n")
+    if name.endswith(".css"):
+        rest = re.sub(r"/\*.*?\*/", "", rest, flags=re.S)
+    lines = (line.strip() for line in rest.split("\n"))
+    return "\n".join([first, *(line for line in lines if line and not line.startswith("//"))])
+
+
 #: One piece of an SVG board: a tag (or what is left of a broken one), or one line of
 #: the text between two tags (a board's description repeats the lines of the position
 #: that did not change). Every character of a text falls in exactly one piece.
@@ -319,8 +331,8 @@ def check_frame(frame: Any, where: str = "frame") -> dict[str, Any]:
 class Stepper(anywidget.AnyWidget):
     """A board that steps through pre-rendered frames (see the module docstring)."""
 
-    _esm = module("stepper.js")
-    _css = stylesheet("stepper.css")
+    _esm = "\n".join(compact(name) for name in ("board.js", "stepper.js"))
+    _css = "\n".join(compact(name) for name in ("board.css", "stepper.css"))
 
     example_id = traitlets.Unicode("example").tag(sync=True)
     title = traitlets.Unicode("").tag(sync=True)

@@ -57,6 +57,18 @@ class FakeScenario:
         return []
 
 
+def test_a_stepper_embeds_its_front_end_compact() -> None:
+    """Each Stepper of a page carries its own copy of its front end: the files without
+    comments, indentation or blank lines, but with their title lines."""
+    for name in ("board.js", "stepper.js", "board.css", "stepper.css"):
+        whole = widgets.STATIC.joinpath(name).read_text(encoding="utf-8")
+        short = widgets.compact(name)
+        assert short.split("\n")[0] == whole.split("\n")[0]
+        assert len(short) < 0.9 * len(whole), name
+        assert not re.search(r"^\s|^//|/\*", short.partition("\n")[2], re.M), name
+    assert Stepper._esm.startswith("// gamebox boards") and "gamebox Stepper" in Stepper._esm
+
+
 def test_traits_and_repr() -> None:
     board = Stepper(example_id="demo-1", title="Demo", source="Here", frames=frames(7))
     assert repr(board) == "Stepper('demo-1', 'Demo', 7 frames)"
@@ -125,7 +137,7 @@ def test_frames_are_checked() -> None:
 def test_front_end_contract() -> None:
     """tests/test_site.py finds and drives boards through these names."""
     esm = Stepper._esm
-    shared = widgets.STATIC.joinpath("board.js").read_text(encoding="utf-8")
+    shared = widgets.compact("board.js")
     assert esm.startswith(shared) and esm.count("export default") == 1
     assert "gamebox Stepper" not in shared and "gamebox PlayBoard" not in shared
     assert "function boardFrame" in shared and "boardFrame(" in esm.removeprefix(shared)
