@@ -369,3 +369,35 @@ COUNT_HANDOVERS = """(root) => {
   }).observe(root, { attributes: true, attributeFilter: ["data-handover"] });
   return 0;
 }"""
+
+
+def test_every_chapters_quick_start_guided_game_by_clicking(site: Path, server: str, browser):
+    """A chapter's quick start in the built book (Pyodide): "Play" starts the game's
+    guided game, whose steps are completed by clicking what the board outlines."""
+    context = browser.new_context(viewport={"width": 1200, "height": 900})
+    done = []
+    try:
+        for rel in pages(site):
+            guided = [
+                m["spec"]["game"]
+                for m in play_models_in((site / rel).read_text(encoding="utf-8"))
+                if m["spec"].get("guide")
+            ]
+            for game in guided:
+                page = context.new_page()
+                page.set_default_timeout(180_000)
+                watch = Watch(page, server)
+                page.goto(f"{server}/{rel}", wait_until="load")
+                root = page.locator(f'[data-gamebox-play="{game}"][data-gamebox-guide]').first
+                root.evaluate("el => { el.dataset.pause = '0'; }")
+                root.locator(".gbp-start").click()
+                root.locator(".gbp-guide-step").wait_for()
+                result = root.evaluate(PLAY_THE_GUIDE)
+                assert result["done"], (rel, result)
+                assert not watch.problems, f"{rel}:\n" + "\n".join(watch.problems)
+                done.append(game)
+                print(f"{rel}: guided game of {game} done, {result}")
+                page.close()
+    finally:
+        context.close()
+    assert len(done) == len({g for g in GAMES if game_class(g).guide()}), done
