@@ -253,7 +253,7 @@ class StrongBot(Bot):
     def advise(self, state: State) -> Advice:
         assert isinstance(state, MilkRunState)
         if state.step < 2:
-            move = draw(state)
+            move = self._draw(state)
             return Advice(move, *explain(state, move))
         legal = state.legal_moves()
         greedy = greedy_best(state, legal)
@@ -269,6 +269,19 @@ class StrongBot(Bot):
                 "single card."
             )
         return Advice(move, reason, rule)
+
+    def _draw(self, state: MilkRunState) -> Move:
+        """The second draw, when the top discard may be taken: the best turn it allows
+        against the best turns after :data:`SAMPLES` guesses at the stock's top card."""
+        if state.step == 0 or DRAW_DISCARD not in state.legal_moves():
+            return DRAW_STOCK
+        taken = state.apply(DRAW_DISCARD)
+        take = best_turns(taken, taken.legal_moves())[0][0]
+        stock = 0.0
+        for _ in range(SAMPLES):
+            drawn = determinize(state, self.rng).apply(DRAW_STOCK)
+            stock += best_turns(drawn, drawn.legal_moves())[0][0]
+        return DRAW_DISCARD if take > stock / SAMPLES else DRAW_STOCK
 
     def _replies(self, state: MilkRunState, plans: list[Plan]) -> list[Plan]:
         """The candidate turns, ranked by the position after the rivals' replies (their
