@@ -822,3 +822,12 @@ def test_the_strong_bot_finishes_a_seeded_game_and_beats_the_first_move_player()
         assert final.is_over
         wins += final.winners == (0,)
     assert wins >= 4
+
+
+def test_a_hint_is_the_strong_bot_s_legal_move_with_its_reason():
+    from gamebox.bots import hint
+
+    state = game().setup().apply("roll red 6 black 4")
+    advice = hint(state)
+    assert advice.move in state.legal_moves() and advice.rule in FinishLine.rulings()
+    assert hint(state) == advice

@@ -1095,3 +1095,13 @@ def test_the_strong_bot_plays_a_seeded_game_to_the_end():
     game = gamebox.load("mexican-train", players=2, hands=2)
     final = play(game, 8, [StrongBot(1), HeuristicBot(2)])
     assert final.is_over and final.hand_no == 2
+
+
+def test_a_hint_is_the_strong_bot_s_legal_move_with_its_reason():
+    from gamebox.bots import hint
+
+    game = gamebox.load("mexican-train", players=2)
+    state = game.guide().states()[5]
+    advice = hint(state)
+    assert advice.move in state.legal_moves() and advice.rule in game.rulings()
+    assert hint(state) == advice
