@@ -50,6 +50,7 @@ from __future__ import annotations
 
 import difflib
 import itertools
+import json
 import re
 from collections.abc import Mapping
 from functools import cache
@@ -275,6 +276,33 @@ def unpack_board(
     return base, out_views, out_variants
 
 
+#: What the variants of one board may add to its page, in characters of packed JSON.
+VARIANT_BUDGET = 30_000
+
+
+def within_budget(
+    frames: list[dict[str, Any]], views: list[dict[str, Any]], variants: list[dict[str, Any]]
+) -> tuple[list[dict[str, Any]], list[str]]:
+    """The variants a board keeps, in their order, and the labels of those it leaves out:
+    the cheapest first while what they add to its packed form (each one measured alone)
+    stays within :data:`VARIANT_BUDGET`. A replay from another deal (a seeded example
+    under an option that changes the deck) shares little with the example and costs
+    the most."""
+
+    def size(extra: list[dict[str, Any]]) -> int:
+        return len(json.dumps(pack_board(frames, views, extra)))
+
+    alone = size([])
+    costs = [size([variant]) - alone for variant in variants]
+    keep, spent = set(), 0
+    for k in sorted(range(len(variants)), key=costs.__getitem__):  # the cheapest first
+        if spent + costs[k] <= VARIANT_BUDGET:
+            keep.add(k)
+            spent += costs[k]
+    kept = [v for k, v in enumerate(variants) if k in keep]
+    return kept, [v["label"] for k, v in enumerate(variants) if k not in keep]
+
+
 @cache
 def ruling_entries() -> frozenset[str]:
     """Every ruling id with an entry on the book's Rulings page: the ids of the
@@ -347,6 +375,8 @@ class Stepper(anywidget.AnyWidget):
     #: :class:`gamebox.scenario.Divergence`).
     variants = traitlets.List(traitlets.Dict(), default_value=[])
     packed = traitlets.Dict(pack_board([])).tag(sync=True)
+    #: The options a board leaves out to keep its page light (see :func:`within_budget`).
+    left_out = traitlets.List(traitlets.Unicode()).tag(sync=True)
     #: Why the board offers no seat's view (nothing is hidden), said beside the views.
     open_note = traitlets.Unicode("").tag(sync=True)
     index = traitlets.Int(0).tag(sync=True)
@@ -423,10 +453,10 @@ class Stepper(anywidget.AnyWidget):
                 f"Nothing is hidden in {scenario.load_game().title}: every player sees "
                 "this whole board, so each player's view is this one."
             )
-        variants = []
+        offered = []
         for offer in scenario.offers():
             found = scenario.variant({offer["name"]: offer["value"]})
-            variants.append(
+            offered.append(
                 {
                     "label": offer["label"],
                     "doc": offer["doc"],
@@ -438,13 +468,16 @@ class Stepper(anywidget.AnyWidget):
                     "frames": list(found.frames),
                 }
             )
+        frames = scenario.frames()
+        variants, left_out = within_budget(frames, views, offered)
         return cls(
             example_id=scenario.id,
             title=scenario.title,
             source=scenario.source,
-            frames=scenario.frames(),
+            frames=frames,
             views=views,
             variants=variants,
+            left_out=left_out,
             open_note=open_note,
             **kwargs,
         )

@@ -243,6 +243,24 @@ def test_a_real_board_packs_its_views_and_variants() -> None:
     assert extra < views_whole / 2, (extra, views_whole)
 
 
+def test_a_board_keeps_its_cheapest_variants_within_the_budget(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Past the budget a board leaves variants out, the costliest first, keeps the
+    others in their order, and names those left out (the front end lists them)."""
+    cheap = {"label": "cheap", "frames": frames(3)}  # the example's own frames: shared
+    costly = {
+        "label": "costly",
+        "frames": [frame(f"<svg>{'x' * 900}{i}</svg>", "", "") for i in range(3)],
+    }
+    kept, left_out = widgets.within_budget(frames(3), [], [costly, cheap])
+    assert [v["label"] for v in kept] == ["costly", "cheap"] and left_out == []
+    monkeypatch.setattr(widgets, "VARIANT_BUDGET", 1000)
+    kept, left_out = widgets.within_budget(frames(3), [], [costly, cheap])
+    assert [v["label"] for v in kept] == ["cheap"] and left_out == ["costly"]
+    assert "left_out" in Stepper._esm and "left out: page weight" in Stepper._esm
+
+
 def test_a_game_with_nothing_hidden_says_so() -> None:
     from gamebox.games.finish_line.examples import EXAMPLES
 

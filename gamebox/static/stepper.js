@@ -192,6 +192,10 @@ function render({ model, el }) {
       if (v.doc) option.title = v.doc;
       variantSelect.append(option);
     });
+    for (const label of model.get("left_out") || []) {
+      const option = make("option", "", { disabled: "" }, `${label} (left out: page weight)`);
+      variantSelect.append(option);
+    }
     variantBox.hidden = variants.length === 0;
     choose.hidden = viewBox.hidden && openNote.hidden && variantBox.hidden;
     const known = [...viewSelect.options, ...variantSelect.options].map((o) => o.value);
@@ -423,6 +427,7 @@ function render({ model, el }) {
   model.on("change:linked", update);
   model.on("change:linked_more", update);
   model.on("change:open_note", repack);
+  model.on("change:left_out", repack);
 
   fillChoices();
   update();
@@ -438,6 +443,7 @@ function render({ model, el }) {
     model.off("change:linked", update);
     model.off("change:linked_more", update);
     model.off("change:open_note", repack);
+    model.off("change:left_out", repack);
   };
 }
 
