@@ -377,6 +377,10 @@ MAX_MOVE_TEXT = 200
 #: The identity sets of legal-move tuples that states share (see :func:`_identities`).
 _SHARED_IDS: dict[int, tuple[tuple[Move, ...], frozenset[int]]] = {}
 _SHARED_MOST = 4096
+#: How many lookups on one state scan its legal list before it builds a set of ids.
+_SCANS = 8
+#: A bare instance of a class, its ``__init__`` not run (what :meth:`State.apply` fills).
+_new_object = object.__new__
 
 
 def _identities(legal: list[Move] | tuple[Move, ...]) -> set[int] | frozenset[int]:
@@ -432,7 +436,7 @@ class State(ABC):
 
     **Declared fields.** A subclass annotates its position's fields at class level and
     keeps them in the instance (no ``__slots__``). A field annotated as a ``list``,
-    ``dict`` or ``set`` is copied one level deep by the generic :meth:`_copy` (its items
+    ``dict`` or ``set`` is copied one level deep by the generic copy in :meth:`apply` (its items
     must be immutable: tuples, ints, strings); every other field holds an immutable
     value that states share. Every state has ``player``: the seat whose turn it is (kept
     while chance moves and once the game is over), the seat a display shows by default
@@ -453,10 +457,10 @@ class State(ABC):
     player: int
     _hist: tuple | None
     _legal: list[Move] | tuple[Move, ...] | None
-    _ids: set[int] | frozenset[int] | None
+    _ids: int | set[int] | frozenset[int]
     _equal: frozenset[Move] | None
 
-    #: Fields copied one level deep by :meth:`_copy` (from the annotations).
+    #: Fields copied one level deep by :meth:`apply` (from the annotations).
     _copied: ClassVar[tuple[str, ...]] = ()
     #: The check of each kind of move (from the ``@refuses`` marks).
     _checks: ClassVar[dict[type, Callable[[Any, Any], IllegalMove | None]]] = {}
@@ -481,7 +485,7 @@ class State(ABC):
         self.rng = rng
         self._hist = None
         self._legal = None
-        self._ids = None
+        self._ids = 0
         self._equal = None
 
     # -- what a subclass provides -----------------------------------------------------
@@ -546,18 +550,6 @@ class State(ABC):
         """The position as text, as ``view.seat`` may see it."""
         raise NotImplementedError(f"{type(self).__name__} has no text form")
 
-    # -- the generic machinery --------------------------------------------------------
-
-    def _copy(self) -> Self:
-        """A copy that :meth:`_play` may change without touching this state: the
-        declared container fields are copied, every other field is shared."""
-        fields_ = self.__dict__.copy()
-        for name in self._copied:
-            fields_[name] = fields_[name].copy()
-        new = object.__new__(self.__class__)
-        new.__dict__ = fields_
-        return new
-
     # -- the protocol ---------------------------------------------------------------
 
     @property
@@ -577,17 +569,34 @@ class State(ABC):
         return legal
 
     def legal_moves(self) -> list[Move]:
-        """Every legal move, in a stable order (empty once the game is over)."""
-        return list(self._legal_list())
+        """Every legal move, in a stable order (empty once the game is over): a list of
+        the caller's own, which it may change without touching the state."""
+        legal = self._legal
+        return [*(self._legal_list() if legal is None else legal)]
 
     def _is_legal_move(self, move: Move) -> bool:
-        """Is ``move`` one of the legal moves? O(1): by identity first (a move taken from
-        :meth:`legal_moves`), then by value."""
+        """Is ``move`` one of the legal moves? By identity first (a move taken from
+        :meth:`legal_moves`), then by value. The first :data:`_SCANS` lookups on a state
+        scan its list: a playout looks up one move per state, and a scan costs far less
+        than building a set of ids. Later lookups (a bot trying every move) use the set,
+        built once, so they are O(1); so does a tuple of moves that states share."""
         ids = self._ids
-        if ids is None:
-            ids = self._ids = _identities(self._legal_list())
+        if ids.__class__ is int:  # the lookups so far, each a scan
+            legal = self._legal_list()
+            if ids < _SCANS and legal.__class__ is not tuple:
+                self._ids = ids + 1
+                for known in legal:
+                    if known is move:
+                        return True
+                return self._is_equal_move(move)
+            ids = self._ids = _identities(legal)
         if id(move) in ids:
             return True
+        return self._is_equal_move(move)
+
+    def _is_equal_move(self, move: Move) -> bool:
+        """Is ``move`` equal to one of the legal moves (a move read from text, or built
+        anew)?"""
         equal = self._equal
         if equal is None:
             equal = self._equal = frozenset(self._legal_list())
@@ -664,11 +673,17 @@ class State(ABC):
                 raise TypeError(f"a move is a Move or its text, not {shorten(repr(move))}")
         if not self._is_legal_move(move):
             raise self.check(move)
-        new = self._copy()
-        fields_ = new.__dict__
-        fields_["_legal"] = fields_["_ids"] = fields_["_equal"] = None
+        # The copy that _play changes: the declared containers are copied one level
+        # deep, every other field is shared (it holds an immutable value).
+        fields_ = self.__dict__.copy()
+        for name in self._copied:
+            fields_[name] = fields_[name].copy()
+        fields_["_legal"] = fields_["_equal"] = None
+        fields_["_ids"] = 0
         fields_["_hist"] = (move, self._hist)
         rng = fields_["rng"] = self.rng.copy()  # _play may shuffle: the old keeps its own
+        new = _new_object(self.__class__)
+        new.__dict__ = fields_
         if self.is_chance:
             rng.next64()
         new._play(move)
@@ -748,7 +763,8 @@ class State(ABC):
             raise ValueError(
                 f"not a position of {title}: {type(err).__name__}: {shorten(str(err), 200)}"
             ) from None
-        self._legal = self._ids = self._equal = None
+        self._legal = self._equal = None
+        self._ids = 0
         return self
 
     # -- JSON ---------------------------------------------------------------------------

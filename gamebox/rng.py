@@ -28,6 +28,7 @@ _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 #: Seeds are whole numbers from 0 to SEEDS - 1: one for each state of the generator.
 SEEDS = 1 << 64
+_new_object = object.__new__
 
 
 def check_seed(seed: object) -> int:
@@ -84,7 +85,7 @@ class Rng:
     __hash__ = None  # a generator changes as it is used: not a dictionary key
 
     def copy(self) -> Rng:
-        twin = Rng.__new__(Rng)
+        twin = _new_object(Rng)  # every apply copies a generator: no __init__, no check
         twin.state = self.state
         return twin
 

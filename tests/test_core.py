@@ -13,7 +13,7 @@ import pytest
 
 from gamebox import CHANCE, Game, IllegalMove, Move, Options, State
 from gamebox.bots import RandomBot, play
-from gamebox.core import option, refuses
+from gamebox.core import _SCANS, option, refuses
 from gamebox.rng import Rng
 
 
@@ -287,6 +287,20 @@ def test_the_generic_copy_copies_declared_containers(game):
     s = game.start(1).apply("roll 3")
     after = s.apply("add 3")
     assert s.totals == [0, 0] and after.totals == [3, 0]
+
+
+def test_lookups_agree_whether_they_scan_or_use_the_set_of_ids(game):
+    s = game.start(5).apply("roll 2")
+    legal = s.legal_moves()
+    assert legal == [Add(2), Pass()]
+    for _ in range(_SCANS + 3):  # the first lookups scan the list, later ones use a set
+        for move in legal:
+            assert s.apply(move).last_move is move  # found by identity
+        assert s.is_legal(Add(2)) and s.is_legal(Pass())  # equal moves, built anew
+        assert not s.is_legal(Add(3)) and not s.is_legal(Roll(2))
+        assert s.check(Add(3)).rule == "TY-1"
+    assert isinstance(s._ids, set)  # built once, after the scans
+    assert s.apply(legal[0])._ids == 0  # a new state scans afresh
 
 
 def test_one_check_per_kind_of_move_agrees_with_the_legal_moves(game):
