@@ -47,7 +47,7 @@ from gamebox.core import (
     load,
 )
 from gamebox.rng import check_seed
-from gamebox.scenario import Scenario, Step, frame
+from gamebox.scenario import Scenario, Step, frame, other_hands
 from gamebox.svg import pick_tokens
 
 LOG_LINES = 200
@@ -853,13 +853,10 @@ class Session:
     def _others(self) -> list[dict[str, Any]]:
         """In the all-hands view, what each other seat sees that the reader's seat does
         not (its hand): the lines of its own text that the reader's text lacks."""
-        mine = set(self.state.describe(self.viewer).splitlines())
-        found = []
-        for p in range(self.game.players):
-            lines = [line for line in self.state.describe(p).splitlines() if line not in mine]
-            if p != self.viewer and lines:
-                found.append({"seat": self.seat_name(p), "lines": lines})
-        return found
+        return [
+            {"seat": self.seat_name(p), "lines": lines}
+            for p, lines in other_hands(self.state, self.viewer)
+        ]
 
     def tempting(self, most: int = TEMPTING) -> list[str]:
         """A few moves of the right shape that the rules refuse here, spread over the

@@ -167,7 +167,7 @@ class Scenario:
                     ask = None
                     notes.append(
                         "This step's question names cards or tiles this player cannot see: "
-                        "it is asked in the teaching view."
+                        "it is asked in the all-hands view."
                     )
             f = frame(
                 state.svg(viewer=seat),
@@ -466,15 +466,45 @@ def frame(
     rules: tuple[str, ...] = (),
     ask: dict | None = None,
     text: str = "",
+    others: list[str] | None = None,
 ) -> dict[str, Any]:
     """One frame of a Stepper board: the SVG board, the narration line, the step label,
-    the ruling ids shown, an optional "your move" question, and a plain-text
-    alternative of the board (for screen readers and for nbval)."""
-    return {"label": label, "say": say, "rules": list(rules), "svg": svg, "text": text, "ask": ask}
+    the ruling ids shown, an optional "your move" question, a plain-text alternative of
+    the board (for screen readers and for nbval), and ``others``: the lines of the
+    hands the board does not draw (:func:`other_hands`; empty in a seat's view)."""
+    return {
+        "label": label, "say": say, "rules": list(rules), "svg": svg, "text": text,
+        "ask": ask, "others": list(others or ()),
+    }  # fmt: skip
+
+
+def other_hands(state: State, viewer: int | None = None) -> list[tuple[int, list[str]]]:
+    """What the view of ``viewer`` (by default the teaching view, which draws the hand
+    of the seat to move) leaves hidden: for each other seat, the lines of its own text
+    that this view's text lacks (its hand), in seat order. The all-hands view shows
+    them beside the board.
+
+    >>> import gamebox
+    >>> state = gamebox.load("spite-and-malice").start(3)
+    >>> other_hands(state)
+    [(0, ['P0 hand: 3♦ 4♣ 6♥ 10♣ Q♦'])]
+    >>> other_hands(gamebox.load("yahtzix").start(3))  # nothing is hidden
+    []
+    """
+    mine = set(state.describe(viewer).splitlines())
+    shown = state.viewpoint(viewer).seat
+    found = []
+    for seat in range(state.game.players):
+        lines = [line for line in state.describe(seat).splitlines() if line not in mine]
+        if seat != shown and lines:
+            found.append((seat, lines))
+    return found
 
 
 def state_frame(
     state: State, say: str, label: str, rules: tuple[str, ...] = (), ask: dict | None = None
 ) -> dict[str, Any]:
-    """A frame showing ``state`` (its board highlights the last move)."""
-    return frame(state.svg(), say, label, rules, ask, str(state))
+    """A frame of the all-hands teaching view of ``state``: its board (drawing the hand
+    of the seat to move and highlighting the last move) and every other hand's lines."""
+    others = [line for _, lines in other_hands(state) for line in lines]
+    return frame(state.svg(), say, label, rules, ask, str(state), others)

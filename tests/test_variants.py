@@ -259,10 +259,23 @@ def test_a_seats_frames_never_name_a_hidden_card(scenario: gamebox.Scenario) -> 
             drawn = {n for n in NAME.findall(_drawing_text(frame["svg"])) if not n.isdigit()}
             assert not drawn & hidden, (where, drawn & hidden)
             assert frame["svg"] == state.svg(viewer=seat) and frame["text"] == state.describe(seat)
+            assert frame["others"] == [], where  # the other hands: the all-hands view's only
             if frame["say"] != example[i]["say"]:
                 assert "Shortened for this view" in frame["note"], where
             if example[i]["ask"] and not frame["ask"]:
-                assert "asked in the teaching view" in frame["note"], where
+                assert "asked in the all-hands view" in frame["note"], where
+
+
+@pytest.mark.parametrize("scenario", HIDDEN_EXAMPLES, ids=[sc.id for sc in HIDDEN_EXAMPLES])
+def test_the_all_hands_view_shows_every_hand(scenario: gamebox.Scenario) -> None:
+    """The example's own frames are the all-hands view: the board draws the hand of the
+    seat to move, and ``others`` holds every other seat's hand, so that every name some
+    seat sees is in the board's text or its other hands."""
+    for frame, state in zip(scenario.frames(), scenario.states(), strict=True):
+        shown = set(NAME.findall(" ".join([frame["text"], *frame["others"]])))
+        for seat in range(scenario.players):
+            seen = set(NAME.findall(state.describe(seat)))
+            assert seen <= shown, (scenario.id, frame["label"], seat, seen - shown)
 
 
 def test_a_seat_still_reads_what_it_sees() -> None:

@@ -137,6 +137,8 @@ function render({ model, el }) {
   const diverge = make("p", "gbs-diverge", { role: "status" });
   const mark = make("p", "gbs-mark");
   const note = make("p", "gbs-note");
+  // The all-hands view: the hands the board does not draw, as text.
+  const others = make("p", "gbs-others");
 
   const nav = make("nav", "gbs-controls");
   const buttons = {};
@@ -158,7 +160,7 @@ function render({ model, el }) {
   link.textContent = "#";
   nav.append(buttons.first, buttons.prev, status, buttons.next, buttons.last, link);
 
-  root.append(head, choose, diverge, board, parts.alt, mark, say, note, rules, ask, nav);
+  root.append(head, choose, diverge, board, others, parts.alt, mark, say, note, rules, ask, nav);
   el.appendChild(root);
 
   // Per-view reading state: which "your move" steps were revealed, which choice was picked.
@@ -179,7 +181,7 @@ function render({ model, el }) {
 
   function fillChoices() {
     const views = unpacked.views;
-    const teaching = "Teaching view: the mover's hand";
+    const teaching = "All hands";
     viewSelect.replaceChildren(make("option", "", { value: "" }, teaching));
     views.forEach((v, k) => viewSelect.append(make("option", "", { value: `view-${k}` }, v.label)));
     viewBox.hidden = views.length === 0;
@@ -311,6 +313,13 @@ function render({ model, el }) {
     say.hidden = asking || !f.say;
     note.textContent = f.note || "";
     note.hidden = !f.note;
+    // A seat's view never shows the others' hands (its frames have none of their own).
+    const hands = shownList.startsWith("view-") ? [] : shown.others || [];
+    others.replaceChildren();
+    if (hands.length) {
+      others.append(make("span", "gbs-others-name", {}, "Other hands: "), hands.join("; "));
+    }
+    others.hidden = !hands.length;
 
     rules.replaceChildren();
     const linked = allLinked();
