@@ -28,7 +28,7 @@ from hypothesis import strategies as st
 
 import gamebox
 from gamebox import reference
-from gamebox.bots import RandomBot, bot_types, make_bots, play
+from gamebox.bots import LEVELS, RandomBot, bot_types, hint, make_bots, play
 from gamebox.rng import Rng
 from gamebox.svg import pick_tokens
 from tests.conftest import GAMES, PLAYOUTS
@@ -215,8 +215,65 @@ def test_every_game_has_its_rulings_as_data(name):
 @pytest.mark.parametrize("name", GAMES)
 def test_bots_are_registered(name):
     game = gamebox.load(name)
-    assert {"random", "heuristic"} <= set(bot_types(game))
+    assert tuple(bot_types(game)) == LEVELS, f"{name} lacks a level of bot"
     assert bot_types(game)["random"] is RandomBot
+
+
+def positions(game, seed, count):
+    """Up to ``count`` positions where a player is to move, from a random playout."""
+    rng = Rng(seed)
+    state, found = game.start(seed), []
+    while not state.is_over and len(found) < count:
+        if not state.is_chance:
+            found.append(state)
+        move = state.sample_chance() if state.is_chance else rng.choice(state.legal_moves())
+        state = state.apply(move)
+    return found[:: max(1, len(found) // 12)] if found else found
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_bot_says_why_it_chose_a_legal_move(name):
+    """At every level, a bot's advice is one of the legal moves, with one plain
+    sentence of reason and, if it names a ruling, one of the game's; a hint is the same
+    for the same position, and asking changes nothing."""
+    game = gamebox.load(name)
+    table = game.rulings()
+    for seed in range(2):
+        for state in positions(game, seed, 40):
+            before = state.to_json()
+            for level, bot in bot_types(game).items():
+                advice = bot(seed).advise(state)
+                assert advice.move in state.legal_moves(), f"{name} {level}: {advice}"
+                reason = advice.reason
+                assert reason.strip() and "\n" not in reason and len(reason) <= 300, reason
+                assert advice.rule is None or advice.rule in table, advice
+            assert hint(state) == hint(state)
+            assert state.to_json() == before
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_game_has_a_guided_first_game(name):
+    """The guided first game replays through the engine, gives the reader a short game
+    (each of their steps is theirs to play, with an instruction and a nudge), and shows
+    every ruling the player aid cites for the goal and the turn."""
+    cls = gamebox.core.game_class(name)
+    guide = cls.guide()
+    assert guide is not None, f"{name} has no guided first game (GUIDE in its examples)"
+    assert guide.seat is not None, f"{guide.id} names no seat for the reader"
+    states = guide.states()
+    ours = [
+        i for i, step in enumerate(guide.steps) if not states[i].is_chance
+        and states[i].current_player == guide.seat and step.move is not None
+    ]  # fmt: skip
+    assert 8 <= len(ours) <= 15, f"{guide.id}: {len(ours)} moves for the reader"
+    for i in ours:
+        step = guide.steps[i]
+        assert step.say.strip() and step.nudge.strip(), f"{guide.id} step {i + 1}"
+    aid = reference.player_aid(name)
+    main = set(re.findall(rf"\b{cls.rule_prefix}-\d+\b", " ".join((aid.goal, *aid.turn))))
+    missing = main - set(guide.all_rules())
+    assert not missing, f"{guide.id} never shows {sorted(missing)}"
+    assert set(guide.all_rules()) <= set(cls.rulings())
 
 
 @pytest.mark.parametrize("name", GAMES)
