@@ -611,7 +611,13 @@ class Session:
         return self.view()
 
     def _hint(self) -> Advice:
-        """The hint at this position (kept, so asking again, then moving, costs nothing)."""
+        """The hint at this position (kept, so asking again, then moving, costs nothing).
+        While a guided game has a step of the reader's, the hint is the lesson's move,
+        with its instruction as the reason: the lesson and the hint never disagree."""
+        step = self._lesson()
+        if step is not None and step.move is not None and self.your_turn:
+            rule = step.rules[0] if step.rules else None
+            return Advice(self.state.parse_move(step.move), step.say, rule)
         kept = getattr(self, "_kept_hint", None)
         if kept is None or kept[0] is not self.state:
             kept = self._kept_hint = (self.state, hint(self.state))
