@@ -431,6 +431,20 @@ class Viewpoint:
     personal: bool
 
 
+class _OwnRng:
+    """``state.rng``, the state's own generator, made on first use. A state made by
+    :meth:`State.apply` shares the generator of the state it came from (``_rng_from``,
+    which nothing draws from any more) until it reads ``rng``: then it gets a copy of
+    its own to draw from. Most moves never draw (only a shuffle does), so most states
+    never copy one."""
+
+    def __get__(self, state: State | None, owner: type | None = None) -> Any:
+        if state is None:
+            return self
+        rng = state.__dict__["rng"] = state._rng_from.copy()  # found there from now on
+        return rng
+
+
 class State(ABC):
     """A position of a game. States are values: :meth:`apply` returns a new one.
 
@@ -453,7 +467,8 @@ class State(ABC):
     """
 
     game: Game
-    rng: Rng
+    rng: Rng = _OwnRng()  # type: ignore[assignment]
+    _rng_from: Rng
     player: int
     _hist: tuple | None
     _legal: list[Move] | tuple[Move, ...] | None
@@ -666,13 +681,14 @@ class State(ABC):
         """The state after ``move``; raises :class:`IllegalMove` and changes nothing if
         ``move`` is not one of :meth:`legal_moves` (text that is not a move at all is
         refused as :meth:`check` refuses it, with the ruling id ``<prefix>-0``)."""
-        if move.__class__ not in self._checks:  # not a move of this game: text, or wrong
-            if isinstance(move, str):
-                move = self._parse_or_refuse(move)
-            elif not isinstance(move, Move):
-                raise TypeError(f"a move is a Move or its text, not {shorten(repr(move))}")
-        if not self._is_legal_move(move):
-            raise self.check(move)
+        if not self._is_legal_move(move):  # a move taken from legal_moves() is found at once
+            if move.__class__ not in self._checks:  # not a move of this game: text, or wrong
+                if isinstance(move, str):
+                    move = self._parse_or_refuse(move)
+                elif not isinstance(move, Move):
+                    raise TypeError(f"a move is a Move or its text, not {shorten(repr(move))}")
+            if not self._is_legal_move(move):
+                raise self.check(move)
         # The copy that _play changes: the declared containers are copied one level
         # deep, every other field is shared (it holds an immutable value).
         fields_ = self.__dict__.copy()
@@ -681,11 +697,14 @@ class State(ABC):
         fields_["_legal"] = fields_["_equal"] = None
         fields_["_ids"] = 0
         fields_["_hist"] = (move, self._hist)
-        rng = fields_["rng"] = self.rng.copy()  # _play may shuffle: the old keeps its own
+        rng = fields_.pop("rng", None)  # this state's own generator, if it has one: shared
+        if rng is not None:
+            fields_["_rng_from"] = rng
+        if self.is_chance:  # after a chance move the new state's generator steps on
+            rng = fields_["rng"] = fields_["_rng_from"].copy()
+            rng.next64()
         new = _new_object(self.__class__)
         new.__dict__ = fields_
-        if self.is_chance:
-            rng.next64()
         new._play(move)
         return new
 
@@ -693,7 +712,8 @@ class State(ABC):
         """The chance move this state's generator picks (the state is not changed)."""
         if not self.is_chance:
             raise ValueError("the game is over" if self.is_over else "it is a player's turn")
-        return self._sample_chance(self.rng.copy())
+        own = self.__dict__.get("rng")  # the generator as it stands, not made this state's
+        return self._sample_chance((self._rng_from if own is None else own).copy())
 
     def _sample_chance(self, rng: Rng) -> Move:
         outcomes = self.chance_outcomes()

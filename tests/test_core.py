@@ -201,6 +201,20 @@ def test_chance_is_seeded_by_the_state(game):
         game.start(8).apply("roll 1").sample_chance()
 
 
+def test_each_state_draws_from_a_generator_of_its_own(game):
+    s0 = game.start(3)
+    s1 = s0.apply(s0.sample_chance())
+    assert s1.rng != s0.rng  # a chance move steps the new state's generator on
+    s2 = s1.apply("pass")  # no chance: the same stream, until s2 draws from it
+    assert s2.rng == s1.rng and s2.rng is not s1.rng
+    before = s1.rng.state
+    s2.rng.shuffle(list(range(10)))  # as a shuffle in _play draws
+    assert s1.rng.state == before != s2.rng.state
+    s3 = s1.apply("pass")  # a sibling of s2, from the unchanged s1
+    assert s3.rng.state == before and s3.sample_chance() == s3.sample_chance()
+    assert s3.rng.state == before  # sampling draws from a copy
+
+
 def test_replay_and_json_round_trip(game):
     final = play(game, seed=4, bots=[RandomBot(1), RandomBot(2)])
     assert final.is_over and final.winner in (0, 1) and final.legal_moves() == []
