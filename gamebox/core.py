@@ -597,7 +597,9 @@ class State(ABC):
         built once, so they are O(1); so does a tuple of moves that states share."""
         ids = self._ids
         if ids.__class__ is int:  # the lookups so far, each a scan
-            legal = self._legal_list()
+            legal = self._legal
+            if legal is None:
+                legal = self._legal_list()
             if ids < _SCANS and legal.__class__ is not tuple:
                 self._ids = ids + 1
                 for known in legal:
@@ -701,8 +703,7 @@ class State(ABC):
         if rng is not None:
             fields_["_rng_from"] = rng
         if self.is_chance:  # after a chance move the new state's generator steps on
-            rng = fields_["rng"] = fields_["_rng_from"].copy()
-            rng.next64()
+            fields_["rng"] = fields_["_rng_from"].stepped()
         new = _new_object(self.__class__)
         new.__dict__ = fields_
         new._play(move)

@@ -89,6 +89,13 @@ class Rng:
         twin.state = self.state
         return twin
 
+    def stepped(self) -> Rng:
+        """A copy one output further on (that output is not computed): where this
+        generator will be once it has drawn once."""
+        twin = _new_object(Rng)
+        twin.state = (self.state + _GOLDEN) & _MASK
+        return twin
+
     def next64(self) -> int:
         """The next 64-bit output."""
         self.state = s = (self.state + _GOLDEN) & _MASK

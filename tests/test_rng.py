@@ -35,3 +35,12 @@ def test_shuffle_is_a_permutation_and_seeded():
     Rng(3).shuffle(a)
     Rng(3).shuffle(b)
     assert a == b and sorted(a) == items and a != items
+
+
+def test_a_stepped_copy_is_where_the_generator_is_after_one_draw():
+    a = Rng(2024)
+    b = a.stepped()
+    assert b is not a and a == Rng(2024)  # the original has not moved
+    a.next64()
+    assert b == a and b.next64() == a.next64()
+    assert Rng(2**64 - 1).stepped().state < 2**64  # wraps around as next64 does
