@@ -64,6 +64,70 @@ class RandomBot(Bot):
         return Advice(self.choose(state), "A move picked at random among the legal ones.")
 
 
+class DealtBot(Bot):
+    """Determinized Monte Carlo over a turn, for a game whose hands are hidden: the
+    ``strong`` level of Spite and Malice and Skip-Bo.
+
+    It asks the game's heuristic bot first; where the heuristic's advice needs no
+    weighing (:meth:`settled`: the one legal move, a winning card), that is the answer.
+    Otherwise it deals afresh, from its own generator, everything its seat cannot see
+    (:meth:`determinize`), at least 4 times and about :attr:`budget` playouts in all;
+    from each deal and each legal move, the heuristic plays every seat on
+    (:meth:`playout`, which scores the end for the seat); the move with the best total
+    wins, the heuristic's on a tie. A subclass names the game's pieces: :attr:`heuristic`,
+    :attr:`horizon` ("to your next turn"), :attr:`measure` ("pay-off cards") and
+    :meth:`explain`, the words and ruling of a move the search prefers.
+    """
+
+    name = "strong"
+    #: Playouts spent on one decision, shared among the candidate moves.
+    budget = 160
+    heuristic: type[Bot]
+    horizon = ""
+    measure = ""
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.playout_bot = self.heuristic(0)
+
+    def settled(self, plain: Advice) -> bool:
+        """Is the heuristic's advice the answer without a search?"""
+        return False
+
+    def determinize(self, state: State, seat: int) -> State:
+        """A copy of ``state`` with everything ``seat`` cannot see dealt afresh."""
+        raise NotImplementedError
+
+    def playout(self, state: State, seat: int) -> float:
+        """The heuristic plays on from ``state``; what the end is worth to ``seat``."""
+        raise NotImplementedError
+
+    def explain(self, move: Move) -> tuple[str, str]:
+        """What a move the search prefers does, and the ruling it follows."""
+        raise NotImplementedError
+
+    def advise(self, state: State) -> Advice:
+        legal = state.legal_moves()
+        plain = self.playout_bot.advise(state)
+        if len(legal) == 1 or self.settled(plain):
+            return plain
+        me = state.player
+        deals = [self.determinize(state, me) for _ in range(max(4, self.budget // len(legal)))]
+        totals = {m: sum(self.playout(w.apply(m), me) for w in deals) for m in legal}
+        best = max(legal, key=lambda m: (totals[m], m == plain.move))
+        if best == plain.move:
+            return plain
+        n = len(deals)
+        what, rule = self.explain(best)
+        return Advice(
+            best,
+            f"{what}: in {n} deals of the cards you cannot see, played on {self.horizon}, "
+            f"it kept you {totals[best] / n:+.1f} {self.measure} on your opponent, against "
+            f"{totals[plain.move] / n:+.1f} for {plain.move} ({rule}).",
+            rule,
+        )
+
+
 def next_move(state: State, bots: Sequence[Bot]) -> Move:
     """The move made at ``state``: chance's own pick (from the state's generator), or
     the choice of the bot in the seat to move."""

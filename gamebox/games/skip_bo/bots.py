@@ -19,7 +19,8 @@ takes the heuristic's move when there is nothing to weigh: the one legal move, o
 reserve card that can go out. Otherwise it deals the cards its seat cannot see afresh
 (:func:`determinize`: the other hands, the deck and every reserve beneath its face-up
 card, her own too, from the same cards sorted first, so their hidden order tells it
-nothing), at least 4 times and about :data:`BUDGET` playouts in all; from each deal and
+nothing), at least 4 times and about 160 playouts in all (the shared
+:class:`gamebox.bots.DealtBot`); from each deal and
 each legal move the heuristic plays every seat on to the end of the seat's own next turn
 (a discard pays off only then), and the move with the most reserve cards ahead of the
 nearest opponent on average wins (a won or lost hand counts 100; a tie goes to the
@@ -41,7 +42,7 @@ from __future__ import annotations
 
 import copy
 
-from gamebox.bots import Advice, Bot
+from gamebox.bots import Advice, Bot, DealtBot
 from gamebox.core import Move
 from gamebox.games.skip_bo.rules import (
     HAND,
@@ -383,51 +384,32 @@ def determinize(state: SkipBoState, seat: int, rng: Rng) -> SkipBoState:
     return world
 
 
-#: Playouts a :class:`StrongBot` spends on one decision, shared among its candidate moves.
-BUDGET = 160
-
-
-class StrongBot(Bot):
+class StrongBot(DealtBot):
     """Determinized Monte Carlo over the turn (see the module docstring)."""
 
-    name = "strong"
+    heuristic = HeuristicBot
+    horizon = "through your next turn"
+    measure = "reserve cards"
 
-    def __init__(self, seed: int = 0) -> None:
-        super().__init__(seed)
-        self.playout = HeuristicBot(0)
+    def settled(self, plain: Advice) -> bool:
+        return plain.rule == "SB-15"
 
-    def advise(self, state: SkipBoState) -> Advice:
-        legal = state.legal_moves()
-        plain = self.playout.advise(state)
-        if len(legal) == 1 or plain.rule == "SB-15":
-            return plain
-        me = state.player
-        worlds = [determinize(state, me, self.rng) for _ in range(max(4, BUDGET // len(legal)))]
-        totals = {m: sum(self._playout(w.apply(m), me) for w in worlds) for m in legal}
-        best = max(legal, key=lambda m: (totals[m], m == plain.move))
-        if best == plain.move:
-            return plain
-        n = len(worlds)
-        if best.__class__ is Discard:
-            what = f"End the turn with the {TEXT[best.card]} on your stack {best.stack + 1}"
-            rule = "SB-12"
-        elif best.__class__ is Block:
-            what, rule = str(best), "SB-11"
-        else:
-            what, rule = f"Play {_what(best)} to {_to(best)}", "SB-7"
-        return Advice(
-            best,
-            f"{what}: in {n} deals of the cards you cannot see, played on through your next turn, "
-            f"it kept you {totals[best] / n:+.1f} reserve cards on your opponent, against "
-            f"{totals[plain.move] / n:+.1f} for {plain.move} ({rule}).",
-            rule,
-        )
+    def determinize(self, state: SkipBoState, seat: int) -> SkipBoState:
+        return determinize(state, seat, self.rng)
 
-    def _playout(self, state: SkipBoState, me: int) -> float:
+    def explain(self, move: Move) -> tuple[str, str]:
+        if move.__class__ is Discard:
+            card, stack = TEXT[move.card], move.stack + 1
+            return f"End the turn with the {card} on your stack {stack}", "SB-12"
+        if move.__class__ is Block:
+            return str(move), "SB-11"
+        return f"Play {_what(move)} to {_to(move)}", "SB-7"
+
+    def playout(self, state: SkipBoState, me: int) -> float:
         """The heuristic plays on to the end of the seat's next turn (a discard pays off
         then); the score is the reserve cards ahead of the nearest opponent (a win or a
         loss counts as 100)."""
-        bot = self.playout
+        bot = self.playout_bot
         turns, last = 0, me
         for _ in range(600):
             if state.is_over:

@@ -14,7 +14,8 @@ takes the heuristic's move when there is nothing to weigh: the one legal move, a
 card that can go out, a forced ace or 2 (SM-9). Otherwise it deals the cards its seat
 cannot see afresh (:func:`determinize`: the other hand, the stock and both pay-off piles
 beneath their up-cards, from the same cards sorted first, so their hidden order tells it
-nothing), at least 4 times and about :data:`BUDGET` playouts in all; from each deal and
+nothing), at least 4 times and about 160 playouts in all (the shared
+:class:`gamebox.bots.DealtBot`); from each deal and
 each legal move the heuristic plays both seats on to the end of the opponent's next turn,
 and the move with the most pay-off cards ahead on average wins (a won or lost game counts
 100; a tie goes to the heuristic's move). Its reason is the heuristic's when they agree,
@@ -37,7 +38,7 @@ from __future__ import annotations
 
 import copy
 
-from gamebox.bots import Advice, Bot
+from gamebox.bots import Advice, Bot, DealtBot
 from gamebox.components import CODED, JOKER_CODE
 from gamebox.core import Move, State
 from gamebox.games.spite_and_malice.rules import (
@@ -275,50 +276,29 @@ def determinize(state: SpiteAndMaliceState, seat: int, rng: Rng) -> SpiteAndMali
     return world
 
 
-#: Playouts a :class:`StrongBot` spends on one decision, shared among its candidate moves.
-BUDGET = 160
-
-
-class StrongBot(Bot):
+class StrongBot(DealtBot):
     """Determinized Monte Carlo over the turn (see the module docstring)."""
 
-    name = "strong"
+    heuristic = HeuristicBot
+    horizon = "to your next turn"
+    measure = "pay-off cards"
 
-    def __init__(self, seed: int = 0) -> None:
-        super().__init__(seed)
-        self.playout = HeuristicBot(0)
+    def settled(self, plain: Advice) -> bool:
+        return plain.rule in ("SM-14", "SM-9")
 
-    def advise(self, state: State) -> Advice:
-        legal = state.legal_moves()
-        if len(legal) == 1:
-            return only_move(legal[0])
+    def determinize(self, state: State, seat: int) -> State:
         assert isinstance(state, SpiteAndMaliceState)
-        plain = self.playout.advise(state)
-        if plain.rule in ("SM-14", "SM-9"):
-            return plain
-        me = state.player
-        worlds = [determinize(state, me, self.rng) for _ in range(max(4, BUDGET // len(legal)))]
-        totals = {m: sum(self._playout(w.apply(m), me) for w in worlds) for m in legal}
-        best = max(legal, key=lambda m: (totals[m], m == plain.move))
-        if best == plain.move:
-            return plain
-        n = len(worlds)
-        if isinstance(best, Place):
-            what, rule = f"End the turn with the {best.card} on row {best.row}", "SM-10"
-        else:
-            what, rule = f"Play {_what(best)} to {_to(best)}", "SM-7"
-        return Advice(
-            best,
-            f"{what}: in {n} deals of the cards you cannot see, played on to your next turn, "
-            f"it kept you {totals[best] / n:+.1f} pay-off cards on your opponent, against "
-            f"{totals[plain.move] / n:+.1f} for {plain.move} ({rule}).",
-            rule,
-        )
+        return determinize(state, seat, self.rng)
 
-    def _playout(self, state: SpiteAndMaliceState, me: int) -> float:
+    def explain(self, move: Move) -> tuple[str, str]:
+        if isinstance(move, Place):
+            return f"End the turn with the {move.card} on row {move.row}", "SM-10"
+        return f"Play {_what(move)} to {_to(move)}", "SM-7"
+
+    def playout(self, state: State, me: int) -> float:
         """The heuristic plays on to the end of the opponent's next turn; the score is
         the pay-off cards ahead (a win or loss counts as 100)."""
-        bot = self.playout
+        bot = self.playout_bot
         seen_other = False
         for _ in range(300):
             if state.is_over:
