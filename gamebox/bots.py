@@ -172,12 +172,14 @@ def bot_types(game: Game) -> dict[str, type[Bot]]:
 
 def hint(state: State) -> Advice:
     """The move a good player would make at ``state``, with its reason: the advice of
-    the game's strongest bot, seeded from the position (the same hint every time)."""
+    the game's strongest bot, seeded from what the player to move sees (the same hint
+    every time, whatever the cards they cannot see)."""
     if state.is_over or state.is_chance:
         raise ValueError("a hint is for a player to move, in a game still going")
     types = bot_types(state.game)
     best = next(types[level] for level in reversed(LEVELS) if level in types)
-    return best(zlib.crc32(state.to_json().encode())).advise(state)
+    seen = state.describe(state.current_player)
+    return best(zlib.crc32(seen.encode())).advise(state)
 
 
 def make_bots(game: Game, kind: str | Sequence[str], seed: int = 0) -> list[Bot]:

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 import gamebox
-from gamebox.bots import RandomBot, make_bots, play
+from gamebox.bots import RandomBot, hint, make_bots, play
 from gamebox.components import (
     CODE_RANK,
     JOKER_CODE,
@@ -829,6 +829,7 @@ def test_strong_bot_does_not_peek_at_hidden_cards():
         _one_sentence_with_its_rule(advice, state)
         for seed in (1, 2):
             assert StrongBot(9).advise(_reshuffled(state, seed)) == advice
+            assert hint(_reshuffled(state, seed)) == hint(state)  # seeded by what is seen
         searched += "deals" in advice.reason
     assert searched  # at least one choice came from the search, not the heuristic
 
