@@ -764,7 +764,7 @@ def test_heuristic_bot_chooses_as_before_it_gave_reasons(seed, count, digest):
     assert (len(moves), zlib.crc32("\n".join(moves).encode())) == (count, digest)
 
 
-def _positions(seed, bots, most=400):
+def _game_positions(seed, bots, most=400):
     """The positions of a seeded game between ``bots``."""
     state, out = GAME.start(seed), []
     while not state.is_over and len(out) < most:
@@ -784,7 +784,7 @@ def test_heuristic_reasons_are_one_sentence_naming_a_ruling():
     rules = set()
     for seed in (0, 1):
         bot = HeuristicBot(0)
-        for state in _positions(seed, [HeuristicBot(1), RandomBot(2)]):
+        for state in _game_positions(seed, [HeuristicBot(1), RandomBot(2)]):
             advice = bot.advise(state)
             assert advice.move == bot.choose(state)
             _one_sentence_with_its_rule(advice, state)
@@ -822,7 +822,7 @@ def test_strong_bot_does_not_peek_at_hidden_cards():
     from gamebox.games.spite_and_malice.bots import StrongBot
 
     searched = 0
-    for state in _positions(4, [HeuristicBot(1), HeuristicBot(2)], most=60)[::3]:
+    for state in _game_positions(4, [HeuristicBot(1), HeuristicBot(2)], most=60)[::3]:
         if len(state.legal_moves()) < 3:
             continue
         advice = StrongBot(9).advise(state)

@@ -336,6 +336,8 @@ class MilkRunState(State):
     turn: int
     rebuilds: int
     stolen: int
+    #: Never a chance node: draws come from the stock the state's generator shuffled.
+    is_chance = False
 
     def __init__(self, game: MilkRun, rng: Rng) -> None:
         """An empty table: no cards anywhere, player 0 to draw on turn 1."""
