@@ -34,7 +34,7 @@ from gamebox.games.finish_line.rules import (
 from gamebox.rng import Rng
 from gamebox.rulings import Kind
 from gamebox.svg import pick_tokens
-from tests.conftest import refused
+from tests.conftest import record, refused
 
 SCENARIOS = {sc.id: sc for sc in EXAMPLES}
 ROOT = Path(__file__).resolve().parents[2]
@@ -751,22 +751,10 @@ HEURISTIC_GAMES = {
 
 @pytest.mark.parametrize(("seed", "players"), sorted(HEURISTIC_GAMES))
 def test_the_heuristic_bot_chooses_as_it_did_before_it_gave_reasons(seed, players):
-    import hashlib
-
-    from gamebox.bots import next_move
     from gamebox.rng import derive
 
     bots = [HeuristicBot(derive(seed, i)) for i in range(players)]
-    state = game(players).start(seed)
-    texts_ = []
-    while not state.is_over:
-        move = next_move(state, bots)
-        if not state.is_chance:
-            assert bots[state.current_player].advise(state).move == move
-        texts_.append(str(move))
-        state = state.apply(move)
-    digest = hashlib.sha256("\n".join(texts_).encode()).hexdigest()[:16]
-    assert (len(texts_), digest) == HEURISTIC_GAMES[seed, players]
+    assert record(game(players), seed, bots, advised=True) == HEURISTIC_GAMES[seed, players]
 
 
 def test_advice_is_one_sentence_naming_a_ruling_of_the_table():
