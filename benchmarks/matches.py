@@ -5,7 +5,7 @@
     python benchmarks/matches.py --pair strong:first --pair strong:heuristic
 
 A pairing ``a:b`` plays ``--games`` two-player games of bot ``a`` against bot ``b``, from
-seeds 0, 1, 2...; ``a`` takes seat 0 in even games and seat 1 in odd ones, so neither
+seeds 0, 1, 2... (or from ``--first-seed``); ``a`` takes seat 0 in even games and seat 1 in odd ones, so neither
 owns the first move. The bots are the levels of :data:`gamebox.bots.LEVELS` (``random``,
 ``heuristic``, ``strong``) and ``first``: a player who always makes the first listed
 legal move (the newcomer who clicks the first button). Each line reports ``a``'s wins,
@@ -67,11 +67,11 @@ def make(game, level: str, seed: int) -> Bot:
     return types[level](seed)
 
 
-def match(name: str, pairing: str, count: int, cap: int) -> Tally:
+def match(name: str, pairing: str, count: int, cap: int, first: int = 0) -> Tally:
     a, b = pairing.split(":")
     game = load(name, players=2)
     tally = Tally()
-    for seed in range(count):
+    for seed in range(first, first + count):
         seat = seed % 2
         bots = [make(game, a, derive(seed, 0)), make(game, b, derive(seed, 1))]
         if seat:
@@ -110,6 +110,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", dest="count", type=int, default=100, help="games per pairing")
     parser.add_argument("--pair", action="append", help="a:b pairings (default: the usual four)")
     parser.add_argument("--cap", type=int, default=5_000, help="moves before a game is stopped")
+    parser.add_argument(
+        "--first-seed",
+        type=int,
+        default=0,
+        help="seed of the first game (tune a bot on other seeds than the ones you report)",
+    )
     args = parser.parse_args(argv)
     for name in args.games or games():
         for pairing in args.pair or PAIRINGS:
@@ -118,7 +124,8 @@ def main(argv: list[str] | None = None) -> None:
             if not {a, b} <= types:
                 print(f"{name:17} {pairing:18} (no {', '.join(sorted({a, b} - types))} bot)")
                 continue
-            print(match(name, pairing, args.count, args.cap).line(name, pairing), flush=True)
+            tally = match(name, pairing, args.count, args.cap, args.first_seed)
+            print(tally.line(name, pairing), flush=True)
 
 
 if __name__ == "__main__":
