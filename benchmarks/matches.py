@@ -4,14 +4,14 @@
     python benchmarks/matches.py skip-bo --games 100      # one game, 100 games per pairing
     python benchmarks/matches.py --pair strong:first --pair strong:heuristic
 
-A pairing ``a:b`` plays ``--games`` two-player games of bot ``a`` against bot ``b``, from
-seeds 0, 1, 2... (or from ``--first-seed``); ``a`` takes seat 0 in even games and seat 1 in odd ones, so neither
-owns the first move. The bots are the levels of :data:`gamebox.bots.LEVELS` (``random``,
-``heuristic``, ``strong``) and ``first``: a player who always makes the first listed
-legal move (the newcomer who clicks the first button). Each line reports ``a``'s wins,
-losses and draws (a game with no winner or with both seats winning), and the slowest
-and mean thinking time of ``a`` per move (in this CPython; Pyodide in a browser is
-about two to three times slower).
+A pairing ``a:b`` plays ``--games`` two-player games of bot ``a`` against bot ``b``,
+from seeds 0, 1, 2... (or from ``--first-seed``); ``a`` takes seat 0 in even games and
+seat 1 in odd ones, so neither owns the first move. The bots are the levels of
+:data:`gamebox.bots.LEVELS` (``random``, ``heuristic``, ``strong``) and ``first``: a
+player who always makes the first listed legal move (the newcomer who clicks the first
+button). Each line reports ``a``'s wins, losses and draws (a game with no winner or with
+both seats winning), and the slowest and mean thinking time of ``a`` per move (in this
+CPython; Pyodide in a browser is about two to three times slower).
 """
 
 from __future__ import annotations
