@@ -662,7 +662,10 @@ class Session:
             else:
                 advice = self.bots[player].advise(state)
                 move, reason = advice.move, advice.reason
-            after = state.apply(move)  # the last step that can fail
+            try:
+                after = state.apply(move)  # the last step that can fail
+            except REFUSALS as err:  # a bot's move is never the reader's mistake
+                raise RuntimeError(f"the bot's move was refused: {refusal_text(err)}") from err
             if lesson is not None:
                 self.narration = lesson.say
             line = f"{self.seat_name(player)}: {after.last_move}"

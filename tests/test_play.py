@@ -20,6 +20,7 @@ import gamebox
 from booktool import write_wheel
 from gamebox.bots import Advice, RandomBot, bot_types
 from gamebox.core import game_class
+from gamebox.games.milk_run.rules import DISCARD, Play
 from gamebox.play import ECHO, HIDDEN_REASON, Session, echo, parse_seed, words
 from gamebox.scenario import Scenario, Step
 from gamebox.svg import pick_tokens
@@ -317,6 +318,20 @@ def test_an_engine_error_is_shown_not_raised(monkeypatch: pytest.MonkeyPatch) ->
     assert "Engine error (RuntimeError)" in view["error"] and view["svg"] == ""
     well_formed(view)
     assert not view["your_turn"] and not view["moves"]
+
+
+def test_a_refused_bot_move_is_an_engine_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bot that offers a move the engine refuses is a bug, not a refusal of the
+    reader's: the board says "Engine error", and the game is unchanged."""
+    session = Session("milk-run", players=2, seat=1, bots="heuristic", seed=7)
+    before = snapshot(session)
+    bot = session.bots[0]
+    wrong = Advice(Play(0, DISCARD), "a card no one holds")
+    monkeypatch.setattr(bot, "advise", lambda state: wrong)
+    view = session.call("bot")
+    assert view["error"].startswith("Engine error (RuntimeError): the bot's move was refused: ")
+    assert "MR-" in view["error"] and view["refusal"] is None
+    assert snapshot(session) == before
 
 
 def test_moves_are_grouped_by_the_piece_they_move() -> None:
