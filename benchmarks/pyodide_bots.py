@@ -1,0 +1,328 @@
+"""The strong bots' thinking time in the static site, on Pyodide, beside this CPython.
+
+    python benchmarks/pyodide_bots.py --site _build/html          # every game, a built site
+    python benchmarks/pyodide_bots.py skip-bo yahtzix --moves 40  # two games
+    python benchmarks/pyodide_bots.py --json                      # builds the book first
+
+Issue 17 asks the strong level to keep the board responsive in the browser: under a
+second per bot move on Pyodide. For each game this script opens the game's chapter page
+of the built site in headless Chromium (Debian's, under Playwright), served from
+127.0.0.1 with every other request refused (the site is offline), and starts Pyodide
+there the way the play board does (``gamebox/static/play.js``: the site's own
+``_static/gamebox/pyodide/``, then the gamebox wheel, then ``import gamebox.play``);
+that is the *start* time. Then it plays a seeded two-player game through
+``Session.answer``, the one call the board makes: the reader's seat (seat 0) by the
+first-move rule (a newcomer who clicks the first listed move, after asking a hint), the
+other seat the strong bot, until ``--moves`` strong moves are made or the game ends.
+Each call is timed inside the page with ``performance.now()`` around it (no Playwright
+round trip is counted); a bot call includes what the board waits for: the bot's
+thinking, the move and the new view (the board's SVG). Chance moves (dice, a shuffle)
+are not counted. The hints asked on the reader's turns (the strong bot's thought too,
+the board's "Hint" button) are reported apart; asking them keeps the reader's moves'
+hints, which the board otherwise works out during the next bot call, out of the bot
+moves' times.
+
+The same game is then played, by the same code, in this CPython: the same seed gives the
+same positions (the script checks that both games' logs are the same), so the ratio
+Pyodide/CPython compares like with like. Without ``--site`` the script builds the book
+into a temporary folder first (``jupyter-book build --all``, a minute or more).
+The figures depend on the machine and on its load; the speed targets live here, in a
+benchmark, not in the tests.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import functools
+import http.server
+import inspect
+import json
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from gamebox.core import games
+from gamebox.play import Session
+
+ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+#: The target of issue 17: a strong bot's move under a second on Pyodide.
+TARGET_MS = 1000.0
+
+
+def drive(session, most: int, clock) -> dict:
+    """Play ``session`` on through its board's calls (``Session.answer``): the reader by
+    the first-move rule after a hint, the bots as they come, until ``most`` bot moves
+    (chance moves aside) or the game's end. Returns each timed call's milliseconds by
+    kind ("bot", "hint") and the sha256 of the game's log. Sent to Pyodide as source, so
+    it imports what it needs itself."""
+    import hashlib
+    import json
+
+    def ask(call, arg=None):
+        start = clock()
+        view = json.loads(session.answer(json.dumps({"call": call, "arg": arg})))
+        if view["error"]:
+            raise RuntimeError(f"{call}: {view['error']}")
+        return view, clock() - start
+
+    times = {"bot": [], "hint": []}
+    view = session.view()
+    while not view["over"] and len(times["bot"]) < most:
+        if view["your_turn"]:
+            view, ms = ask("hint")
+            times["hint"].append(ms)
+            view, _ = ask("move", view["moves"][0])
+        else:
+            chance = session.state.is_chance
+            view, ms = ask("bot")
+            if not chance:
+                times["bot"].append(ms)
+    log = "\n".join(view["log"]).encode()
+    return {"times": times, "over": view["over"], "log": hashlib.sha256(log).hexdigest()}
+
+
+#: Run in the chapter page: start Pyodide as play.js does, then play the game.
+IN_PAGE = """async ([spec, most, source]) => {
+  const probe = document.querySelector('script[src*="gamebox-require.js"]');
+  const root = document.documentElement.dataset.content_root || "./";
+  const base = (probe ? probe.src.slice(0, probe.src.lastIndexOf("/") + 1)
+    : new URL(`${root}_static/`, window.location.href).href) + "gamebox/";
+  const t0 = performance.now();
+  const { loadPyodide } = await import(`${base}pyodide/pyodide.mjs`);
+  const pyodide = await loadPyodide({ indexURL: `${base}pyodide/` });
+  const manifest = await (await fetch(`${base}wheel.json`)).json();
+  const wheel = await (await fetch(`${base}${manifest.wheel}`)).arrayBuffer();
+  pyodide.unpackArchive(wheel, "wheel");
+  pyodide.runPython("import gamebox.play");
+  const started = performance.now() - t0;
+  pyodide.runPython(source);
+  pyodide.globals.set("spec_json", JSON.stringify(spec));
+  pyodide.globals.set("most", most);
+  const out = pyodide.runPython(`
+import json
+from js import performance
+from gamebox.play import Session
+json.dumps(drive(Session.from_spec(json.loads(spec_json)), most, performance.now))
+`);
+  return { started, version: pyodide.version, ...JSON.parse(out) };
+}"""
+
+
+@dataclass
+class Result:
+    """One game's figures (milliseconds), or the error that stopped its measure."""
+
+    game: str
+    seed: int
+    start_ms: float = 0.0
+    pyodide: str = ""
+    bot_ms: list[float] = field(default_factory=list)
+    hint_ms: list[float] = field(default_factory=list)
+    cpython_bot_ms: list[float] = field(default_factory=list)
+    over: bool = False
+    same_game: bool = False
+    error: str = ""
+
+    @property
+    def ratio(self) -> float | None:
+        """Pyodide's mean time per strong move over this CPython's, on the same
+        positions (None if the two games differed)."""
+        if not (self.same_game and self.bot_ms and sum(self.cpython_bot_ms)):
+            return None
+        return statistics.fmean(self.bot_ms) / statistics.fmean(self.cpython_bot_ms)
+
+    def summary(self) -> dict:
+        def figures(ms: list[float]) -> dict:
+            if not ms:
+                return {"count": 0}
+            mean, median = statistics.fmean(ms), statistics.median(ms)
+            return {"count": len(ms), "mean": mean, "median": median, "slowest": max(ms)}
+
+        return {
+            **{k: v for k, v in asdict(self).items() if not k.endswith("_ms")},
+            "start_ms": self.start_ms,
+            "bot": figures(self.bot_ms),
+            "hint": figures(self.hint_ms),
+            "cpython_bot": figures(self.cpython_bot_ms),
+            "ratio": self.ratio,
+            "over_target": sum(ms > TARGET_MS for ms in self.bot_ms),
+        }
+
+
+def spec(game: str, seed: int) -> dict:
+    return {"game": game, "players": 2, "seat": 0, "bots": "strong", "seed": seed}
+
+
+def chapter(game: str) -> str:
+    """The path of a game's chapter page in the built site."""
+    return f"book/{game.replace('-', '_')}.html"
+
+
+def in_cpython(game: str, seed: int, most: int) -> dict:
+    return drive(Session.from_spec(spec(game, seed)), most, lambda: time.perf_counter() * 1000)
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@contextlib.contextmanager
+def serve(site: Path) -> Iterator[str]:
+    """The built site served on 127.0.0.1 (a free port); yields its address."""
+    handler = functools.partial(_Quiet, directory=str(site))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+
+def build(out: Path) -> Path:
+    """Build the book into ``out``; returns its html folder."""
+    exe = shutil.which("jupyter-book")
+    cmd = [exe] if exe else [sys.executable, "-m", "jupyter_book.cli.main"]
+    cmd += ["build", "--all", str(ROOT), "--path-output", str(out)]
+    proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False)
+    html = out / "_build" / "html"
+    if proc.returncode or not (html / "index.html").is_file():
+        raise SystemExit(f"the book build failed:\n{(proc.stdout + proc.stderr)[-4000:]}")
+    return html
+
+
+def in_browser(browser, base: str, game: str, seed: int, most: int) -> dict:
+    """The game played in a fresh browser context (a cold cache: a reader's first visit)
+    on its chapter page. A request to any other host, or a page error, fails it."""
+    problems: list[str] = []
+    here = urlsplit(base)
+
+    def gate(route) -> None:
+        url = urlsplit(route.request.url)
+        if url.scheme in ("data", "blob") or url.netloc == here.netloc:
+            route.continue_()
+        else:
+            problems.append(f"request to another host: {route.request.url}")
+            route.abort()
+
+    context = browser.new_context()
+    try:
+        context.route("**/*", gate)
+        page = context.new_page()
+        page.on("pageerror", lambda err: problems.append(f"page error: {err}"))
+        page.goto(f"{base}/{chapter(game)}", wait_until="load")
+        source = inspect.getsource(drive)
+        out = page.evaluate(IN_PAGE, [spec(game, seed), most, source])
+    finally:
+        context.close()
+    if problems:
+        raise RuntimeError("; ".join(problems[:3]))
+    return out
+
+
+def measure(site: Path, names: list[str], seed: int, most: int) -> list[Result]:
+    """Each game's figures, in the browser then in this CPython."""
+    from playwright.sync_api import sync_playwright
+
+    results = []
+    with serve(site) as base, sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            for game in names:
+                result = Result(game, seed)
+                results.append(result)
+                if game not in games():
+                    result.error = f"no game called {game!r}"
+                    continue
+                try:
+                    page = in_browser(browser, base, game, seed, most)
+                except Exception as err:  # reported in its row; the other games go on
+                    result.error = f"{type(err).__name__}: {str(err).splitlines()[0][:200]}"
+                    continue
+                here = in_cpython(game, seed, most)
+                result.start_ms, result.pyodide = page["started"], page["version"]
+                result.bot_ms, result.hint_ms = page["times"]["bot"], page["times"]["hint"]
+                result.cpython_bot_ms = here["times"]["bot"]
+                result.over = page["over"]
+                result.same_game = page["log"] == here["log"]
+        finally:
+            browser.close()
+    return results
+
+
+def table(results: list[Result]) -> str:
+    """The figures as an aligned text table, one row a game."""
+    head = (
+        f"{'game':17} | {'start s':>7} | {'moves':>5} | {'mean ms':>7} | {'median':>6} | "
+        f"{'slowest':>7} | {'>1 s':>4} | {'CPython':>7} | {'ratio':>5} | "
+        f"{'hints':>5} | {'hint mean':>9} | {'slowest':>7}"
+    )
+    lines = [head, "-" * len(head)]
+    for r in results:
+        if r.error:
+            lines.append(f"{r.game:17} | {r.error}"[: len(head)].ljust(len(head)))
+            continue
+        s = r.summary()
+        bot, hint, cpy = s["bot"], s["hint"], s["cpython_bot"]
+        ratio = f"{r.ratio:5.2f}" if r.ratio is not None else "  n/a"
+        moves = f"{bot['count']}{'*' if r.over else ' '}"
+        lines.append(
+            f"{r.game:17} | {r.start_ms / 1000:7.1f} | {moves:>5} | {bot.get('mean', 0):7.1f} | "
+            f"{bot.get('median', 0):6.1f} | {bot.get('slowest', 0):7.1f} | "
+            f"{s['over_target']:4} | {cpy.get('mean', 0):7.1f} | {ratio} | "
+            f"{hint['count']:5} | {hint.get('mean', 0):9.1f} | {hint.get('slowest', 0):7.1f}"
+        )
+    lines.append(
+        "moves: strong bot moves timed (* the game ended first); mean/median/slowest: ms per "
+        "strong move on Pyodide, the board's call; CPython: mean ms of the same moves here; "
+        "ratio: Pyodide/CPython; hints: the reader's Hint calls on Pyodide."
+    )
+    if any(r.error == "" and not r.same_game for r in results):
+        lines.append("n/a: the game on Pyodide and in CPython differed, so no ratio.")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("games", nargs="*", help="games to measure (default: all six)")
+    parser.add_argument("--site", type=Path, help="a built site (_build/html); else build it")
+    parser.add_argument("--seed", type=int, default=1, help="the game's seed (default 1)")
+    parser.add_argument("--moves", type=int, default=30, help="strong moves per game (30)")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = parser.parse_args(argv)
+    names = args.games or games()
+    with tempfile.TemporaryDirectory(prefix="gamebox-book-") as tmp:
+        site = args.site or build(Path(tmp))
+        if not (site / chapter(names[0])).is_file() and names[0] in games():
+            raise SystemExit(f"{site} has no {chapter(names[0])}: is it a built site?")
+        results = measure(site, names, args.seed, args.moves)
+    if args.json:
+        print(json.dumps([r.summary() for r in results], indent=1))
+    else:
+        print(table(results))
+    return 1 if any(r.error for r in results) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
