@@ -22,9 +22,10 @@ the board's "Hint" button) are reported apart; asking them keeps the reader's mo
 hints, which the board otherwise works out during the next bot call, out of the bot
 moves' times.
 
-The same game is then played, by the same code, in this CPython: the same seed gives the
-same positions (the script checks that both games' logs are the same), so the ratio
-Pyodide/CPython compares like with like. Without ``--site`` the script builds the book
+The same game is then played by the same code in this CPython (a fresh interpreter that
+imports gamebox from the site's own wheel, whatever the checkout holds now): the same
+seed gives the same positions (the script checks that both games' logs are the same),
+so the ratio Pyodide/CPython compares like with like. Without ``--site`` the script builds the book
 into a temporary folder first (``jupyter-book build --all``, a minute or more).
 The figures depend on the machine and on its load; the speed targets live here, in a
 benchmark, not in the tests.
@@ -44,14 +45,12 @@ import subprocess
 import sys
 import tempfile
 import threading
-import time
 from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 
 from gamebox.core import games
-from gamebox.play import Session
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = "/usr/bin/chromium"
@@ -114,17 +113,19 @@ IN_PAGE = """async ([spec, most, source]) => {
   pyodide.unpackArchive(wheel, "wheel");
   pyodide.runPython("import gamebox.play");
   const started = performance.now() - t0;
-  pyodide.runPython(source);
   pyodide.globals.set("spec_json", JSON.stringify(spec));
   pyodide.globals.set("most", most);
-  const out = pyodide.runPython(`
-import json
-from js import performance
-from gamebox.play import Session
-json.dumps(drive(Session.from_spec(json.loads(spec_json)), most, performance.now))
-`);
+  pyodide.runPython("from js import performance; clock = performance.now");
+  const out = pyodide.runPython(source);
   return { started, version: pyodide.version, ...JSON.parse(out) };
 }"""
+
+
+def program() -> str:
+    """The Python that plays the game, the same on both sides: given ``spec_json``,
+    ``most`` and ``clock`` (milliseconds), its last line's value is the figures' JSON."""
+    play = "json.dumps(drive(Session.from_spec(json.loads(spec_json)), most, clock))"
+    return f"{inspect.getsource(drive)}\nimport json\nfrom gamebox.play import Session\n{play}\n"
 
 
 @dataclass
@@ -177,8 +178,36 @@ def chapter(game: str) -> str:
     return f"book/{game.replace('-', '_')}.html"
 
 
-def in_cpython(game: str, seed: int, most: int) -> dict:
-    return drive(Session.from_spec(spec(game, seed)), most, lambda: time.perf_counter() * 1000)
+def wheel(site: Path) -> Path:
+    """The gamebox wheel that the site's play boards load."""
+    folder = site / "_static" / "gamebox"
+    return folder / json.loads((folder / "wheel.json").read_text())["wheel"]
+
+
+def in_cpython(site: Path, game: str, seed: int, most: int) -> dict:
+    """The same game in this CPython, from the site's own wheel (the code the browser
+    ran, whatever the checkout holds now), in a fresh interpreter."""
+    where = str(wheel(site))
+    lines = program().splitlines()
+    code = "\n".join(
+        [
+            "import sys, time",
+            f"sys.path.insert(0, {where!r})",
+            "import gamebox.play",
+            f"assert gamebox.play.__file__.startswith({where!r}), gamebox.play.__file__",
+            f"spec_json, most = {json.dumps(spec(game, seed))!r}, {most}",
+            "clock = lambda: time.perf_counter() * 1000",
+            *lines[:-1],
+            f"print({lines[-1]})",
+        ]
+    )
+    with tempfile.TemporaryDirectory() as away:  # not the checkout's gamebox/
+        proc = subprocess.run(
+            [sys.executable, "-c", code], cwd=away, capture_output=True, text=True, check=False
+        )
+    if proc.returncode:
+        raise RuntimeError(f"in CPython: {proc.stderr.strip().splitlines()[-1]}")
+    return json.loads(proc.stdout)
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
@@ -232,8 +261,7 @@ def in_browser(browser, base: str, game: str, seed: int, most: int) -> dict:
         page = context.new_page()
         page.on("pageerror", lambda err: problems.append(f"page error: {err}"))
         page.goto(f"{base}/{chapter(game)}", wait_until="load")
-        source = inspect.getsource(drive)
-        out = page.evaluate(IN_PAGE, [spec(game, seed), most, source])
+        out = page.evaluate(IN_PAGE, [spec(game, seed), most, program()])
     finally:
         context.close()
     if problems:
@@ -257,10 +285,10 @@ def measure(site: Path, names: list[str], seed: int, most: int) -> list[Result]:
                     continue
                 try:
                     page = in_browser(browser, base, game, seed, most)
+                    here = in_cpython(site, game, seed, most)
                 except Exception as err:  # reported in its row; the other games go on
                     result.error = f"{type(err).__name__}: {str(err).splitlines()[0][:200]}"
                     continue
-                here = in_cpython(game, seed, most)
                 result.start_ms, result.pyodide = page["started"], page["version"]
                 result.bot_ms, result.hint_ms = page["times"]["bot"], page["times"]["hint"]
                 result.cpython_bot_ms = here["times"]["bot"]
