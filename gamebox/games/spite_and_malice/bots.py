@@ -41,7 +41,7 @@ import copy
 from gamebox.bots import Advice, Bot, DealtBot
 from gamebox.components import CODED, JOKER_CODE
 from gamebox.core import Move, State
-from gamebox.games.spite_and_malice.rules import (
+from gamebox.games.spite_and_malice.moves import (
     HAND,
     JOKER_RANKS,
     NEW,
@@ -50,10 +50,10 @@ from gamebox.games.spite_and_malice.rules import (
     ROWS,
     Place,
     Play,
-    SpiteAndMaliceState,
     play_move,
     rank_symbol,
 )
+from gamebox.games.spite_and_malice.rules import SpiteAndMaliceState
 from gamebox.rng import Rng
 
 

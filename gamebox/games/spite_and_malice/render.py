@@ -22,19 +22,19 @@ from __future__ import annotations
 from gamebox import svg as draw
 from gamebox.components import CODED, JOKER_CODE, Card
 from gamebox.core import Viewpoint
-from gamebox.games.spite_and_malice.rules import (
+from gamebox.games.spite_and_malice.moves import (
     HAND,
     NEW,
     PAYOFF,
     PAYOFF_TOKEN,
     Place,
     Play,
-    SpiteAndMaliceState,
     Stuck,
     rank_symbol,
     row_token,
     stack_token,
 )
+from gamebox.games.spite_and_malice.rules import SpiteAndMaliceState
 
 WIDTH = 720
 CW, CH = draw.CARD_W, draw.CARD_H
