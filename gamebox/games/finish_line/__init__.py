@@ -10,20 +10,15 @@ board diagram, its list of card actions and the outcome of an attack are lost; t
 rulings FL-2, FL-11, FL-12, FL-15 and FL-16 reconstruct them (see the book chapter).
 """
 
-from gamebox.games.finish_line.rules import (
+from gamebox.games.finish_line.board import (
     SAMPLE_BOARD,
-    Advance,
     Board,
-    FinishLine,
-    FinishLineOptions,
-    FinishLineState,
-    Roll,
-    Swap,
-    Yank,
     deal,
     sample_board,
     sample_board_problems,
 )
+from gamebox.games.finish_line.moves import Advance, Roll, Swap, Yank
+from gamebox.games.finish_line.rules import FinishLine, FinishLineOptions, FinishLineState
 
 __all__ = [
     "SAMPLE_BOARD",

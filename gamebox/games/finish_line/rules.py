@@ -1,4 +1,5 @@
-"""Finish Line: the board, the moves, the turn and the game.
+"""Finish Line: the options, the state, its legal moves and refusals, playing a move,
+loading a position, the game.
 
 The board is a zigzag path of dealt cards. Path square 0 is the imaginary start;
 then comes row 1 (the bottom row) from right to left, the lower left wing, row 2 from
@@ -16,6 +17,9 @@ finish (square 54 on the default board of six rows of eight).
 >>> state.check("move start to 6 with red").rule  # the 8♦ on square 4 halts a marker
 'FL-7'
 
+The pieces and the moves' text are in :mod:`gamebox.games.finish_line.moves`, the board
+and its deal in :mod:`gamebox.games.finish_line.board`.
+
 Moves name markers by their square. When the first die brings a marker onto a card
 where another of your markers waits, the second die may move either (FL-6): ``move 4 to
 6 with black`` takes the marker that just arrived on, and ``move the waiting marker on 4
@@ -24,15 +28,13 @@ to 6 with black`` leaves it where it landed, to roll for its card or to attack.
 
 from __future__ import annotations
 
-import functools
-import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 from gamebox.checks import check_wholes, flags, ints, require, whole
-from gamebox.components import Card, Rank, Suit, standard_deck
+from gamebox.components import Card, standard_deck
 from gamebox.core import (
     CHANCE,
     Game,
@@ -45,36 +47,52 @@ from gamebox.core import (
     refuses,
     shorten,
 )
+from gamebox.games.finish_line.board import (
+    SAMPLE_BOARD,
+    Board,
+    deal,
+    deal_board,
+    is_wing_card,
+)
+from gamebox.games.finish_line.moves import (
+    ACE,
+    BIT_INDEX,
+    BLACK,
+    DICE,
+    DIE_NAMES,
+    DIE_TOKENS,
+    JACK,
+    KING,
+    MARKERS,
+    QUEEN,
+    RED,
+    ROLLS,
+    ROWS,
+    T_CHUTE,
+    T_KNOCK,
+    T_LADDER,
+    T_MOVE,
+    T_PULL,
+    T_SWAP,
+    T_YANK,
+    TWO,
+    Advance,
+    Roll,
+    Swap,
+    Yank,
+    intern_advance,
+    marker_token,
+    move_from_text,
+)
+from gamebox.games.finish_line.moves import (
+    TRAIL_NAMES as TRAIL_NAMES,  # the book's studies read it from here
+)
 from gamebox.rng import Rng
-
-ROWS = 6
-MARKERS = 3
-RED, BLACK = 1, 2  # bits of the unused-dice mask
-DIE_NAMES = {RED: "red", BLACK: "black"}
-DIE_TOKENS = {RED: "red die", BLACK: "black die"}  # the dice as pieces on the board
 
 # phases of a turn
 ROLL, MOVE, SPECIAL, CHOOSE, ATTACK, OVER = range(6)
 PHASE_NAMES = ("roll", "move", "special", "choose", "attack", "over")
 _CHANCE_PHASES = frozenset((ROLL, SPECIAL, ATTACK))
-
-# special cards (stage 2)
-ACE, KING, QUEEN, JACK, TWO = "A", "K", "Q", "J", "2"
-SPECIAL_OF = {Rank.ACE: ACE, Rank.KING: KING, Rank.QUEEN: QUEEN, Rank.JACK: JACK, Rank.TWO: TWO}
-
-# what the last move did, for the board's highlight (``State.trail``)
-T_MOVE, T_LADDER, T_CHUTE, T_PULL, T_YANK, T_SWAP, T_KNOCK = range(1, 8)
-TRAIL_NAMES = ("", "move", "ladder", "chute", "pull", "yank", "swap", "knock")
-
-
-def marker_token(player: int, square: int, finish: int) -> str:
-    """How the board names ``player``'s marker (one disc per player and square): ``P1
-    marker at start``, ``P1 marker on 33`` or ``P1 marker home``."""
-    if square <= 0:
-        return f"P{player} marker at start"
-    if square >= finish:
-        return f"P{player} marker home"
-    return f"P{player} marker on {square}"
 
 
 # ------------------------------------------------------------------------ options
@@ -94,345 +112,6 @@ class FinishLineOptions(Options):
     play_for_places: bool = option(
         False, "after the winner, the others play on for second, third...", rule="FL-17"
     )
-
-
-# -------------------------------------------------------------------------- moves
-
-
-@dataclass(frozen=True, slots=True)
-class Roll(Move):
-    """Chance: the red and the black die."""
-
-    red: int
-    black: int
-
-    def __str__(self) -> str:
-        return f"roll red {self.red} black {self.black}"
-
-
-@dataclass(frozen=True, slots=True)
-class Advance(Move):
-    """Stage 1: move a marker from square ``frm`` to ``to`` with one die (FL-6).
-
-    Of your markers on ``frm``, the move takes the one that the first die brought there
-    if it may go on, else one that has not moved this turn; with ``waiting``, one that
-    has not moved this turn although the one that arrived could go on (it stays, to roll
-    for its card or to attack).
-    """
-
-    frm: int
-    to: int
-    die: int  # RED or BLACK
-    home: bool = False  # ``to`` is the finish
-    waiting: bool = False
-
-    def __str__(self) -> str:
-        to = "finish" if self.home else ("start" if self.to == 0 else str(self.to))
-        die = DIE_NAMES[self.die] if self.die in (RED, BLACK) else f"die {self.die!r}"
-        if self.waiting:
-            return f"move the waiting marker on {self.frm} to {to} with {die}"
-        frm = "start" if self.frm == 0 else str(self.frm)
-        return f"move {frm} to {to} with {die}"
-
-
-@dataclass(frozen=True, slots=True)
-class Yank(Move):
-    """Stage 2, an activated jack: yank this opponent's marker back onto the jack (FL-14)."""
-
-    player: int
-    square: int
-
-    def __str__(self) -> str:
-        return f"yank P{self.player} from {self.square}"
-
-
-@dataclass(frozen=True, slots=True)
-class Swap(Move):
-    """Stage 2, an activated two: swap places with this opponent's marker (FL-15)."""
-
-    player: int
-    square: int
-
-    def __str__(self) -> str:
-        return f"swap with P{self.player} on {self.square}"
-
-
-#: The 36 rolls of the two dice: every chance node's legal moves, one shared tuple.
-ROLLS: tuple[Roll, ...] = tuple(Roll(r, b) for r in range(1, 7) for b in range(1, 7))
-DICE = range(1, 7)
-_ROLL_OF = {(m.red, m.black): m for m in ROLLS}
-AdvanceTable = list[list[Advance | None]]
-
-
-@functools.cache
-def _advance_tables(finish: int) -> dict[int, tuple[AdvanceTable, AdvanceTable]]:
-    """For each die, tables ``[from][to]`` of the advances on a path to ``finish``, the
-    plain ones and those of the waiting marker, filled as they are met: the legal moves
-    are these very objects (the core finds a chosen one by identity)."""
-    return {
-        bit: tuple([[None] * (finish + 1) for _ in range(finish + 1)] for _ in range(2))
-        for bit in (RED, BLACK)
-    }
-
-
-def _intern(
-    table: AdvanceTable, frm: int, to: int, die: int, waiting: bool, finish: int
-) -> Advance:
-    move = table[frm][to] = Advance(frm, to, die, to == finish, waiting)
-    return move
-
-
-#: The marker index of a one-bit mask of moved markers.
-_BIT_INDEX = {1: 0, 2: 1, 4: 2}
-
-
-# -------------------------------------------------------------------------- board
-
-
-class Board:
-    """The dealt cards along the path, with everything derived from them.
-
-    ``cards[0]`` is ``None`` (the imaginary start); ``cards[1:]`` follow the path.
-    """
-
-    __slots__ = (
-        "_key",
-        "advances",
-        "cards",
-        "chute",
-        "col",
-        "finish",
-        "ladder",
-        "length",
-        "rank",
-        "red",
-        "row",
-        "safe",
-        "special",
-        "stop_next",
-        "undealt",
-        "wing",
-    )  # fmt: skip
-
-    _cache: ClassVar[dict[tuple, Board]] = {}
-
-    def __init__(self, cards: Sequence[Card], length: int, undealt: Sequence[Card] = ()) -> None:
-        n = ROWS * (length + 1)
-        if len(cards) != n:
-            raise ValueError(f"a board of rows of {length} has {n} cards, not {len(cards)}")
-        self.cards: tuple[Card | None, ...] = (None, *cards)
-        self.undealt = tuple(undealt)
-        self.length = length
-        self.finish = n
-        self.row, self.col, self.wing = _geometry(length)
-        self.rank = (0, *(0 if c.rank is None else c.rank.value for c in cards))
-        self.red = (False, *(c.suit is Suit.HEARTS or c.suit is Suit.DIAMONDS for c in cards))
-        wing = self.wing
-        self.safe = (True, *(c.rank is None or wing[sq] for sq, c in enumerate(cards, 1)))
-        self.special = tuple(_SPECIAL_BY_RANK[r] for r in self.rank)
-        ladder = [-1] * (n + 1)
-        chute = [-1] * (n + 1)
-        row, col = self.row, self.col
-        for sq, kind in enumerate(self.special):
-            if kind == KING and not wing[sq] and row[sq] < ROWS - 1:
-                ladder[sq] = self.square(row[sq] + 1, col[sq])
-            elif kind == ACE and not wing[sq]:
-                chute[sq] = self.square(row[sq] - 1, col[sq]) if row[sq] > 0 else 0
-        self.ladder = tuple(ladder)
-        self.chute = tuple(chute)
-        # stop_next[stop][sq]: the first square after sq whose card has rank ``stop``
-        # (n + 1 if none): where a marker moving from sq halts (FL-7)
-        where: list[list[int]] = [[] for _ in range(13)]
-        for sq, r in enumerate(self.rank):
-            if sq and r < 13:
-                where[r].append(sq)
-        table = []
-        for squares in where:
-            nxt: list[int] = []
-            for sq in squares:
-                nxt += [sq] * (sq - len(nxt))
-            nxt += [n + 1] * (n + 1 - len(nxt))
-            table.append(tuple(nxt))
-        self.stop_next = tuple(table)
-        self.advances = _advance_tables(n)
-        self._key = (self.cards, length, self.undealt)
-
-    @classmethod
-    def of(cls, cards: Sequence[Card], length: int, undealt: Sequence[Card] = ()) -> Board:
-        """A board, shared between states with the same cards (a hand-set or loaded
-        position; a deal makes its own)."""
-        key = ((None, *cards), length, tuple(undealt))
-        board = cls._cache.get(key)
-        if board is None:
-            if len(cls._cache) > 4096:
-                cls._cache.clear()
-            board = cls._cache[key] = cls(cards, length, undealt)
-        return board
-
-    def square(self, row: int, col: int) -> int:
-        """The path square of the card in ``row`` (0 = bottom) and ``col`` (0 = left)."""
-        k = self.length - 1 - col if row % 2 == 0 else col
-        return row * (self.length + 1) + 1 + k
-
-    def card(self, sq: int) -> Card | None:
-        return self.cards[sq]
-
-    @property
-    def finish_card(self) -> Card:
-        return self.cards[self.finish]
-
-    def name(self, sq: int) -> str:
-        """``'8♦ (4)'``, ``'the start'``, ``'the finish (7♥)'``."""
-        if sq <= 0:
-            return "the start"
-        if sq == self.finish:
-            return f"the finish ({self.cards[sq]})"
-        return f"{self.cards[sq]} ({sq})"
-
-    def wing_squares(self) -> list[int]:
-        return [sq for sq in range(1, self.finish + 1) if self.wing[sq]]
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Board) and other._key == self._key
-
-    def __hash__(self) -> int:
-        return hash(self._key)
-
-
-#: The 54 cards, unshuffled.
-_DECK = tuple(standard_deck(jokers=2))
-#: The special card of each rank (0: a joker or the start).
-_SPECIAL_BY_RANK = tuple(SPECIAL_OF.get(r, "") if r else "" for r in range(14))
-
-
-@functools.cache
-def _geometry(length: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[bool, ...]]:
-    """Each path square's row (0 = bottom), column (0 = left; -1 for a wing or the start)
-    and whether it is a wing, on a board of rows of ``length``."""
-    n = ROWS * (length + 1)
-    row, col, wing = [-1] * (n + 1), [-1] * (n + 1), [False] * (n + 1)
-    for sq in range(1, n + 1):
-        r, k = divmod(sq - 1, length + 1)
-        row[sq] = r  # a wing after row r: left when r is even
-        if k == length:
-            wing[sq] = True
-        else:
-            col[sq] = length - 1 - k if r % 2 == 0 else k
-    return tuple(row), tuple(col), tuple(wing)
-
-
-def is_wing_card(card: Card) -> bool:
-    """FL-1: a wing card is a 3 to 10 (no face card, ace, two or joker)."""
-    return card.rank is not None and 3 <= card.rank <= 10
-
-
-def deal(rng: Rng, length: int = 8) -> tuple[Board, list[tuple[str, str, int]]]:
-    """Shuffle the 54 cards and deal a board (FL-1, FL-2).
-
-    The six wings come first, in path order; a face card, ace, two or joker dealt to
-    a wing goes back into the middle of the deck and the next card is dealt instead.
-    The rows follow in path order. Returns the board and a log of the deal:
-    ``("wing", card, square)``, ``("back", card, square)`` (put back into the middle)
-    and ``("row", card, square)``.
-
-    >>> board, log = deal(Rng(3))
-    >>> all(is_wing_card(board.card(sq)) for sq in board.wing_squares())
-    True
-    >>> len(board.cards) - 1 + len(board.undealt)
-    54
-    """
-    log: list[tuple[str, str, int]] = []
-    return _deal(rng, length, log), log
-
-
-def _deal(rng: Rng, length: int, log: list[tuple[str, str, int]] | None) -> Board:
-    """:func:`deal`, writing the log only if ``log`` is a list."""
-    deck = list(_DECK)
-    rng.shuffle(deck)
-    n = ROWS * (length + 1)
-    slots: list[Card | None] = [None] * (n + 1)
-    for sq in range(length + 1, n + 1, length + 1):
-        for _ in range(200):
-            card = deck.pop(0)
-            if is_wing_card(card):
-                slots[sq] = card
-                if log is not None:
-                    log.append(("wing", str(card), sq))
-                break
-            deck.insert(len(deck) // 2, card)
-            if log is not None:
-                log.append(("back", str(card), sq))
-        else:  # pragma: no cover - 32 of the 54 cards are wing cards
-            raise RuntimeError("no wing card found")
-    for sq in range(1, n + 1):
-        if slots[sq] is None:
-            slots[sq] = deck.pop(0)
-            if log is not None:
-                log.append(("row", str(slots[sq]), sq))
-    return Board(slots[1:], length, deck)
-
-
-# ---------------------------------------------------------------- the sample board
-
-#: The book's fixed board (path order, squares 1 to 54): it satisfies every worked
-#: example of the source (see :func:`sample_board_problems`).
-_SAMPLE_ROWS = (
-    "7♠ A♥ 6♣ 8♦ 9♣ JK Q♠ A♠ 9♠",  # row 1 (right to left), lower left wing
-    "K♦ 5♠ K♥ 4♠ 3♥ 10♦ 5♥ 3♦ 6♥",  # row 2 (left to right), lower right wing
-    "2♠ Q♥ A♦ 3♠ 6♦ J♦ 8♥ 4♥ 10♥",  # row 3, middle left wing
-    "3♣ 10♣ J♠ 7♣ 9♥ 4♦ Q♦ A♣ 5♣",  # row 4, middle right wing
-    "K♣ 2♥ 6♠ K♠ 4♣ J♥ JK 2♦ 8♠",  # row 5, upper left wing
-    "Q♣ 9♦ 5♦ J♣ 7♦ 2♣ 10♠ 8♣ 7♥",  # row 6, the finish
-)
-SAMPLE_BOARD = [card for row in _SAMPLE_ROWS for card in row.split()]
-
-
-def sample_board() -> Board:
-    return Board.of([Card.parse(t) for t in SAMPLE_BOARD], 8)
-
-
-def sample_board_problems(board: Board) -> list[str]:
-    """Every constraint that the worked examples put on the sample board (see the
-    rulings), checked; returns what fails (an empty list: all hold).
-
-    >>> sample_board_problems(sample_board())
-    []
-    """
-    out: list[str] = []
-    where = {str(c): sq for sq, c in enumerate(board.cards) if c is not None}
-
-    def need(ok: bool, what: str) -> None:
-        if not ok:
-            out.append(what)
-
-    names = sorted(str(c) for c in board.cards[1:]) + [str(c) for c in board.undealt]
-    need(sorted(names) == sorted(str(c) for c in standard_deck(jokers=2)), "all 54 cards")
-    need(board.length == 8, "six rows of eight")
-    for sq in board.wing_squares():
-        need(is_wing_card(board.cards[sq]), f"wing {sq} is 3-10 (FL-1)")
-    for text, sq in (("7♠", 1), ("A♠", 8), ("9♠", 9), ("K♦", 10), ("3♦", 17), ("6♥", 18),
-                     ("7♥", 54), ("A♥", 2)):  # fmt: skip
-        need(where.get(text) == sq, f"{text} on square {sq}")
-    need(board.wing[9] and board.wing[18] and board.finish == 54, "wings at 9, 18, finish 54")
-    eight = where["8♦"]
-    need(3 <= eight <= 6, "8♦ on squares 3-6")
-    need(all(board.rank[sq] != 8 for sq in range(1, eight)), "no 8 before 8♦")
-    need(eight == 4, "8♦ four squares from the start (two fours)")
-    three, queen = where["3♥"], where["Q♥"]
-    need(queen - three == 6, "3♥ six squares before Q♥")
-    need(all(board.rank[sq] != 7 for sq in range(three + 1, queen)), "no 7 between 3♥ and Q♥")
-    need(where["K♥"] - where["5♠"] == 1, "5♠ directly before K♥")
-    need(three < 18 and where["5♠"] < 18 and where["K♥"] < 18 < queen, "K♥ < 6♥ (18) < Q♥")
-    ten = where["10♠"]
-    dist = board.finish - ten
-    need(dist not in (3, 4) and dist < 6 and dist <= 4, "10♠: 3 or 4 not exact, 6 overshoots")
-    need(all(board.rank[sq] not in (7, 12) for sq in range(ten + 1, board.finish)),
-         "no 7 and no queen between 10♠ and the finish")  # fmt: skip
-    order = [where[t] for t in ("8♥", "J♠", "4♦", "K♠")]
-    need(order == sorted(order), "8♥ < J♠ < 4♦ < K♠")
-    need(where["J♠"] < where["2♥"] < min(where["10♠"], where["9♦"]), "J♠ < 2♥ < 10♠, 9♦")
-    need(not board.safe[where["4♦"]] and not board.safe[where["2♥"]], "4♦, 2♥ not safeties")
-    return out
 
 
 # -------------------------------------------------------------------------- state
@@ -500,10 +179,7 @@ class FinishLineState(State):
     def scores(self) -> tuple[int, ...]:
         """Markers home, per player."""
         f = self.board.finish
-        pos = self.pos
-        return tuple(
-            sum(pos[p * 3 + i] == f for i in range(MARKERS)) for p in range(self.game.players)
-        )
+        return tuple(self.markers(p).count(f) for p in range(self.game.players))
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -594,7 +270,7 @@ class FinishLineState(State):
                 froms.append(c)
         else:
             mine = (a, b, c)
-            arrived = mine[_BIT_INDEX[moved]]  # the one marker the first die moved
+            arrived = mine[BIT_INDEX[moved]]  # the one marker the first die moved
             goes_on = arrived != finish and board.rank[arrived] != self.red + self.black
             waits = mine.count(arrived) > 1
             froms = []
@@ -614,9 +290,13 @@ class FinishLineState(State):
                     if nxt[sq] < to:
                         to = nxt[sq]
                     if to <= finish:
-                        out.append(plain[sq][to] or _intern(plain, sq, to, bit, False, finish))
+                        out.append(
+                            plain[sq][to] or intern_advance(plain, sq, to, bit, False, finish)
+                        )
                         if sq == waiting:
-                            out.append(other[sq][to] or _intern(other, sq, to, bit, True, finish))
+                            out.append(
+                                other[sq][to] or intern_advance(other, sq, to, bit, True, finish)
+                            )
         return out
 
     def _can_advance(self) -> bool:
@@ -932,8 +612,8 @@ class FinishLineState(State):
     def _stage2_begin(self) -> None:
         """FL-10: markers moved by dice roll for their cards, most advanced first."""
         moved = self.moved1
-        if moved in _BIT_INDEX:
-            i = _BIT_INDEX[moved]
+        if moved in BIT_INDEX:
+            i = BIT_INDEX[moved]
             if not self.board.special[self.pos[self.player * 3 + i]]:  # nothing to roll for
                 self.queue = ()
                 self._stage3_begin()
@@ -1253,18 +933,8 @@ class FinishLineState(State):
         out.update(("red die", "black die"))
         return out
 
-    _MOVE_RE = re.compile(
-        r"^move (?:(start|\d{1,3})|the waiting marker on (\d{1,3})) to (start|finish|\d{1,3}) "
-        r"with (red|black)$"
-    )
-    _ROLL_RE = re.compile(r"^roll red ([1-6]) black ([1-6])$")
-    _YANK_RE = re.compile(r"^yank p(\d{1,3}) from (\d{1,3})$")
-    _SWAP_RE = re.compile(r"^swap with p(\d{1,3}) on (\d{1,3})$")
-
     def parse_move(self, text: str) -> Move:
-        """A move from its text, case and spacing aside; any other text is a
-        ``ValueError``. Squares are read as written, so the check can say why a square
-        off the board is no move (FL-3).
+        """A move from its text (see :func:`~gamebox.games.finish_line.moves.move_from_text`).
 
         >>> import gamebox
         >>> state = gamebox.load("finish-line").setup()
@@ -1273,30 +943,7 @@ class FinishLineState(State):
         >>> str(state.parse_move("move the waiting marker on 4 to 6 with black"))
         'move the waiting marker on 4 to 6 with black'
         """
-        if not isinstance(text, str):
-            raise ValueError(f"a move is a text, not {type(text).__name__}")
-        t = " ".join(text.strip().lower().split())
-        finish = self.board.finish
-        m = self._ROLL_RE.match(t)
-        if m:
-            return _ROLL_OF[(int(m[1]), int(m[2]))]
-        m = self._MOVE_RE.match(t)
-        if m:
-            waiting = m[2] is not None
-            frm = int(m[2]) if waiting else (0 if m[1] == "start" else int(m[1]))
-            to = {"start": 0, "finish": finish}[m[3]] if not m[3].isdigit() else int(m[3])
-            return Advance(frm, to, RED if m[4] == "red" else BLACK, to == finish, waiting)
-        m = self._YANK_RE.match(t)
-        if m:
-            return Yank(int(m[1]), int(m[2]))
-        m = self._SWAP_RE.match(t)
-        if m:
-            return Swap(int(m[1]), int(m[2]))
-        raise ValueError(
-            f"not a Finish Line move: {text!r} (try 'roll red 6 black 2', "
-            "'move start to 4 with red', 'move the waiting marker on 4 to 6 with black', "
-            "'yank P1 from 33' or 'swap with P1 on 38')"
-        )
+        return move_from_text(text, self.board.finish)
 
     def picks(self, move: Move) -> tuple[str, ...]:
         """On the board, an advance picks the marker (by its square), then the die that
@@ -1423,7 +1070,7 @@ class FinishLine(Game):
 
     def start(self, seed: int) -> FinishLineState:
         rng = Rng(seed)
-        board = _deal(rng, self.options.row_length, None)
+        board = deal_board(rng, self.options.row_length, None)
         return FinishLineState(self, rng, board, [0] * (MARKERS * self.players), 0)
 
     def deal_log(self, seed: int) -> list[tuple[str, str, int]]:
