@@ -1,7 +1,7 @@
 """The strong bots' thinking time in the static site, on Pyodide, beside this CPython.
 
     python benchmarks/pyodide_bots.py --site _build/html          # every game, a built site
-    python benchmarks/pyodide_bots.py skip-bo yahtzix --moves 40  # two games
+    python benchmarks/pyodide_bots.py skip-bo yahtzix --deals 5   # two games, 5 deals each
     python benchmarks/pyodide_bots.py --json                      # builds the book first
 
 Issue 17 asks the strong level to keep the board responsive in the browser: under a
@@ -10,10 +10,11 @@ of the built site in headless Chromium (Debian's, under Playwright), served from
 127.0.0.1 with every other request refused (the site is offline), and starts Pyodide
 there the way the play board does (``gamebox/static/play.js``: the site's own
 ``_static/gamebox/pyodide/``, then the gamebox wheel, then ``import gamebox.play``);
-that is the *start* time. Then it plays a seeded two-player game through
-``Session.answer``, the one call the board makes: the reader's seat (seat 0) by the
-first-move rule (a newcomer who clicks the first listed move, after asking a hint), the
-other seat the strong bot, until ``--moves`` strong moves are made or the game ends.
+that is the *start* time. Then it plays ``--deals`` seeded two-player games (seeds
+``--seed``, ``--seed`` + 1...) through ``Session.answer``, the one call the board makes:
+the reader's seat (seat 0) by the first-move rule (a newcomer who clicks the first listed
+move, after asking a hint), the other seat the strong bot, each game until ``--moves``
+strong moves are made or it ends.
 Each call is timed inside the page with ``performance.now()`` around it (no Playwright
 round trip is counted); a bot call includes what the board waits for: the bot's
 thinking, the move and the new view (the board's SVG). Chance moves (dice, a shuffle)
@@ -22,13 +23,13 @@ the board's "Hint" button) are reported apart; asking them keeps the reader's mo
 hints, which the board otherwise works out during the next bot call, out of the bot
 moves' times.
 
-The same game is then played by the same code in this CPython (a fresh interpreter that
-imports gamebox from the site's own wheel, whatever the checkout holds now): the same
-seed gives the same positions (the script checks that both games' logs are the same),
-so the ratio Pyodide/CPython compares like with like. Without ``--site`` the script builds the book
-into a temporary folder first (``jupyter-book build --all``, a minute or more).
-The figures depend on the machine and on its load; the speed targets live here, in a
-benchmark, not in the tests.
+The same games are then played by the same code in this CPython (a fresh interpreter
+that imports gamebox from the site's own wheel, whatever the checkout holds now): the
+same seeds give the same positions (the script checks that the games' logs are the same
+on both sides), so the ratio Pyodide/CPython compares like with like. Without ``--site``
+the script builds the book into a temporary folder first (``jupyter-book build --all``,
+a minute or more). The figures depend on the machine and on its load; the speed targets
+live here, in a benchmark, not in the tests.
 """
 
 from __future__ import annotations
@@ -100,7 +101,7 @@ def drive(session, most: int, clock) -> dict:
 
 
 #: Run in the chapter page: start Pyodide as play.js does, then play the game.
-IN_PAGE = """async ([spec, most, source]) => {
+IN_PAGE = """async ([specs, most, source]) => {
   const probe = document.querySelector('script[src*="gamebox-require.js"]');
   const root = document.documentElement.dataset.content_root || "./";
   const base = (probe ? probe.src.slice(0, probe.src.lastIndexOf("/") + 1)
@@ -113,33 +114,35 @@ IN_PAGE = """async ([spec, most, source]) => {
   pyodide.unpackArchive(wheel, "wheel");
   pyodide.runPython("import gamebox.play");
   const started = performance.now() - t0;
-  pyodide.globals.set("spec_json", JSON.stringify(spec));
+  pyodide.globals.set("specs_json", JSON.stringify(specs));
   pyodide.globals.set("most", most);
   pyodide.runPython("from js import performance; clock = performance.now");
   const out = pyodide.runPython(source);
-  return { started, version: pyodide.version, ...JSON.parse(out) };
+  return { started, version: pyodide.version, games: JSON.parse(out) };
 }"""
 
 
 def program() -> str:
-    """The Python that plays the game, the same on both sides: given ``spec_json``,
-    ``most`` and ``clock`` (milliseconds), its last line's value is the figures' JSON."""
-    play = "json.dumps(drive(Session.from_spec(json.loads(spec_json)), most, clock))"
+    """The Python that plays the games, the same on both sides: given ``specs_json``,
+    ``most`` and ``clock`` (milliseconds), its last line's value is the JSON list of each
+    game's figures."""
+    play = "json.dumps([drive(Session.from_spec(s), most, clock) for s in json.loads(specs_json)])"
     return f"{inspect.getsource(drive)}\nimport json\nfrom gamebox.play import Session\n{play}\n"
 
 
 @dataclass
 class Result:
-    """One game's figures (milliseconds), or the error that stopped its measure."""
+    """One game's figures (milliseconds, over the games of ``seeds``), or the error that
+    stopped its measure. ``ended``: the games that ended before their ``--moves``."""
 
     game: str
-    seed: int
+    seeds: list[int]
     start_ms: float = 0.0
     pyodide: str = ""
     bot_ms: list[float] = field(default_factory=list)
     hint_ms: list[float] = field(default_factory=list)
     cpython_bot_ms: list[float] = field(default_factory=list)
-    over: bool = False
+    ended: int = 0
     same_game: bool = False
     error: str = ""
 
@@ -169,8 +172,9 @@ class Result:
         }
 
 
-def spec(game: str, seed: int) -> dict:
-    return {"game": game, "players": 2, "seat": 0, "bots": "strong", "seed": seed}
+def specs(game: str, seeds: list[int]) -> list[dict]:
+    """The sessions played: two players, the reader at seat 0, the other the strong bot."""
+    return [{"game": game, "players": 2, "seat": 0, "bots": "strong", "seed": s} for s in seeds]
 
 
 def chapter(game: str) -> str:
@@ -184,7 +188,7 @@ def wheel(site: Path) -> Path:
     return folder / json.loads((folder / "wheel.json").read_text())["wheel"]
 
 
-def in_cpython(site: Path, game: str, seed: int, most: int) -> dict:
+def in_cpython(site: Path, game: str, seeds: list[int], most: int) -> list[dict]:
     """The same game in this CPython, from the site's own wheel (the code the browser
     ran, whatever the checkout holds now), in a fresh interpreter."""
     where = str(wheel(site))
@@ -195,7 +199,7 @@ def in_cpython(site: Path, game: str, seed: int, most: int) -> dict:
             f"sys.path.insert(0, {where!r})",
             "import gamebox.play",
             f"assert gamebox.play.__file__.startswith({where!r}), gamebox.play.__file__",
-            f"spec_json, most = {json.dumps(spec(game, seed))!r}, {most}",
+            f"specs_json, most = {json.dumps(specs(game, seeds))!r}, {most}",
             "clock = lambda: time.perf_counter() * 1000",
             *lines[:-1],
             f"print({lines[-1]})",
@@ -241,7 +245,7 @@ def build(out: Path) -> Path:
     return html
 
 
-def in_browser(browser, base: str, game: str, seed: int, most: int) -> dict:
+def in_browser(browser, base: str, game: str, seeds: list[int], most: int) -> dict:
     """The game played in a fresh browser context (a cold cache: a reader's first visit)
     on its chapter page. A request to any other host, or a page error, fails it."""
     problems: list[str] = []
@@ -261,7 +265,7 @@ def in_browser(browser, base: str, game: str, seed: int, most: int) -> dict:
         page = context.new_page()
         page.on("pageerror", lambda err: problems.append(f"page error: {err}"))
         page.goto(f"{base}/{chapter(game)}", wait_until="load")
-        out = page.evaluate(IN_PAGE, [spec(game, seed), most, program()])
+        out = page.evaluate(IN_PAGE, [specs(game, seeds), most, program()])
     finally:
         context.close()
     if problems:
@@ -269,7 +273,7 @@ def in_browser(browser, base: str, game: str, seed: int, most: int) -> dict:
     return out
 
 
-def measure(site: Path, names: list[str], seed: int, most: int) -> list[Result]:
+def measure(site: Path, names: list[str], seeds: list[int], most: int) -> list[Result]:
     """Each game's figures, in the browser then in this CPython."""
     from playwright.sync_api import sync_playwright
 
@@ -278,22 +282,24 @@ def measure(site: Path, names: list[str], seed: int, most: int) -> list[Result]:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
             for game in names:
-                result = Result(game, seed)
+                result = Result(game, seeds)
                 results.append(result)
                 if game not in games():
                     result.error = f"no game called {game!r}"
                     continue
                 try:
-                    page = in_browser(browser, base, game, seed, most)
-                    here = in_cpython(site, game, seed, most)
+                    page = in_browser(browser, base, game, seeds, most)
+                    here = in_cpython(site, game, seeds, most)
                 except Exception as err:  # reported in its row; the other games go on
                     result.error = f"{type(err).__name__}: {str(err).splitlines()[0][:200]}"
                     continue
                 result.start_ms, result.pyodide = page["started"], page["version"]
-                result.bot_ms, result.hint_ms = page["times"]["bot"], page["times"]["hint"]
-                result.cpython_bot_ms = here["times"]["bot"]
-                result.over = page["over"]
-                result.same_game = page["log"] == here["log"]
+                played = page["games"]
+                result.bot_ms = [ms for g in played for ms in g["times"]["bot"]]
+                result.hint_ms = [ms for g in played for ms in g["times"]["hint"]]
+                result.cpython_bot_ms = [ms for g in here for ms in g["times"]["bot"]]
+                result.ended = sum(g["over"] for g in played)
+                result.same_game = [g["log"] for g in played] == [g["log"] for g in here]
         finally:
             browser.close()
     return results
@@ -314,7 +320,7 @@ def table(results: list[Result]) -> str:
         s = r.summary()
         bot, hint, cpy = s["bot"], s["hint"], s["cpython_bot"]
         ratio = f"{r.ratio:5.2f}" if r.ratio is not None else "  n/a"
-        moves = f"{bot['count']}{'*' if r.over else ' '}"
+        moves = f"{bot['count']}{'*' if r.ended else ' '}"
         lines.append(
             f"{r.game:17} | {r.start_ms / 1000:7.1f} | {moves:>5} | {bot.get('mean', 0):7.1f} | "
             f"{bot.get('median', 0):6.1f} | {bot.get('slowest', 0):7.1f} | "
@@ -322,7 +328,7 @@ def table(results: list[Result]) -> str:
             f"{hint['count']:5} | {hint.get('mean', 0):9.1f} | {hint.get('slowest', 0):7.1f}"
         )
     lines.append(
-        "moves: strong bot moves timed (* the game ended first); mean/median/slowest: ms per "
+        "moves: strong bot moves timed (* a game ended first); mean/median/slowest: ms per "
         "strong move on Pyodide, the board's call; CPython: mean ms of the same moves here; "
         "ratio: Pyodide/CPython; hints: the reader's Hint calls on Pyodide."
     )
@@ -335,7 +341,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games", nargs="*", help="games to measure (default: all six)")
     parser.add_argument("--site", type=Path, help="a built site (_build/html); else build it")
-    parser.add_argument("--seed", type=int, default=1, help="the game's seed (default 1)")
+    parser.add_argument("--seed", type=int, default=1, help="the first game's seed (1)")
+    parser.add_argument("--deals", type=int, default=3, help="seeded deals per game (3)")
     parser.add_argument("--moves", type=int, default=30, help="strong moves per game (30)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
@@ -344,7 +351,8 @@ def main(argv: list[str] | None = None) -> int:
         site = args.site or build(Path(tmp))
         if not (site / chapter(names[0])).is_file() and names[0] in games():
             raise SystemExit(f"{site} has no {chapter(names[0])}: is it a built site?")
-        results = measure(site, names, args.seed, args.moves)
+        seeds = list(range(args.seed, args.seed + args.deals))
+        results = measure(site, names, seeds, args.moves)
     if args.json:
         print(json.dumps([r.summary() for r in results], indent=1))
     else:

@@ -90,20 +90,20 @@ def test_the_report_is_an_aligned_table() -> None:
 def test_the_pyodide_table_is_aligned_and_says_what_it_could_not_measure() -> None:
     fine = pyodide_bots.Result(
         "toy",
-        seed=1,
+        seeds=[1, 2],
         start_ms=8400.0,
         bot_ms=[100.0, 300.0, 1200.0],
         hint_ms=[50.0],
         cpython_bot_ms=[40.0, 120.0, 440.0],
-        over=True,
+        ended=1,
         same_game=True,
     )
-    apart = pyodide_bots.Result("other", seed=1, bot_ms=[10.0], cpython_bot_ms=[5.0])
-    broken = pyodide_bots.Result("nothing-here", seed=1, error="no game called 'nothing-here'")
+    apart = pyodide_bots.Result("other", seeds=[1], bot_ms=[10.0], cpython_bot_ms=[5.0])
+    broken = pyodide_bots.Result("nothing-here", [1], error="no game called 'nothing-here'")
     lines = pyodide_bots.table([fine, apart, broken]).splitlines()
     assert len({len(line) for line in lines[:5]}) == 1  # the rows are aligned
     toy = lines[2]
-    # 3 moves (the game ended first), mean 533.3, median 300, slowest 1200, one over a
+    # 3 moves (a game ended first), mean 533.3, median 300, slowest 1200, one over a
     # second, CPython's mean 200, ratio 2.67; one hint of 50 ms.
     for cell in (" 8.4 ", " 3* ", " 533.3 ", " 300.0 ", " 1200.0 ", " 1 ", " 200.0 ", " 2.67 "):
         assert cell in toy, (cell, toy)
@@ -115,12 +115,13 @@ def test_the_pyodide_table_is_aligned_and_says_what_it_could_not_measure() -> No
 def test_the_pyodide_benchmark_times_a_games_strong_moves_in_the_site(
     site, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    code = pyodide_bots.main(["finish-line", "--site", str(site), "--moves", "3", "--json"])
+    args = ["finish-line", "--site", str(site), "--seed", "4", "--deals", "2", "--moves", "3"]
+    code = pyodide_bots.main([*args, "--json"])
     [figures] = json.loads(capsys.readouterr().out)
     assert code == 0 and not figures["error"], figures
-    assert figures["game"] == "finish-line" and figures["pyodide"]
+    assert figures["game"] == "finish-line" and figures["seeds"] == [4, 5] and figures["pyodide"]
     assert figures["start_ms"] > 0
-    assert figures["bot"]["count"] == figures["cpython_bot"]["count"] == 3
+    assert figures["bot"]["count"] == figures["cpython_bot"]["count"] == 6  # 3 a deal
     assert figures["hint"]["count"] >= 1
     bot = figures["bot"]
     assert bot["mean"] > 0 and bot["median"] <= bot["slowest"]
