@@ -48,7 +48,6 @@ Stepper('demo', 'A demo', 1 frame)
 
 from __future__ import annotations
 
-import difflib
 import itertools
 import json
 import re
@@ -106,6 +105,48 @@ PIECE = re.compile(r"<[^>]*>?|[^<\n]+\n?|\n")
 #: A run of pieces shared with the previous frame shorter than this is written out.
 SHORTEST_COPY = 3
 
+#: How many earlier places of a run of pieces :func:`copies` tries (a piece as common as
+#: ``</g>`` starts many runs; the place right after the last copy is always tried).
+MOST_TRIED = 64
+
+
+def copies(before: list[int], now: list[int]) -> list[int | list[int]]:
+    """``now`` written from ``before``: a number is a piece of ``now``, a pair ``[start,
+    count]`` the ``count`` pieces of ``before`` from ``start``. From left to right, each
+    place of ``now`` takes the longest run of ``before`` it starts (at least
+    :data:`SHORTEST_COPY` pieces, anywhere in ``before``, the place after the last copy
+    tried first), or its own piece. Linear in the frames' length (a line-by-line diff was
+    quadratic on boards with many equal tags), and the runs may come in any order.
+
+    >>> copies([1, 2, 3, 4, 5, 6], [4, 5, 6, 9, 1, 2, 3])
+    [[3, 3], 9, [0, 3]]
+    """
+    index: dict[tuple[int, ...], list[int]] = {}
+    for start in range(len(before) - SHORTEST_COPY + 1):
+        index.setdefault(tuple(before[start : start + SHORTEST_COPY]), []).append(start)
+    out: list[int | list[int]] = []
+    at, follow, end = 0, 0, len(before)
+    while at < len(now):
+        head = now[at : at + SHORTEST_COPY]
+        places = index.get(tuple(head), [])[:MOST_TRIED]
+        if places and before[follow : follow + SHORTEST_COPY] == head:
+            places = [follow, *places]
+        best, longest = 0, 0
+        for start in places:
+            k = SHORTEST_COPY
+            while start + k < end and at + k < len(now) and before[start + k] == now[at + k]:
+                k += 1
+            if k > longest:
+                best, longest = start, k
+        if longest:
+            out.append([best, longest])
+            at += longest
+            follow = best + longest
+        else:
+            out.append(now[at])
+            at += 1
+    return out
+
 
 def pack_frames(frames: list[dict[str, Any]], refs: list[int] | None = None) -> dict[str, Any]:
     """Frames in the compact form a page embeds: each distinct piece of their boards'
@@ -137,14 +178,7 @@ def pack_frames(frames: list[dict[str, Any]], refs: list[int] | None = None) -> 
         if not -1 <= ref < i:
             raise ValueError(f"frame {i} cannot be rebuilt from frame {ref}")
         before = boards[ref] if ref >= 0 else []
-        svg: list[int | list[int]] = []
-        matcher = difflib.SequenceMatcher(None, before, now, autojunk=False)
-        for op, i1, i2, j1, j2 in matcher.get_opcodes():
-            if op == "equal" and i2 - i1 >= SHORTEST_COPY:
-                svg.append([i1, i2 - i1])
-            elif op != "delete":
-                svg.extend(now[j1:j2])
-        packed = {**frame, "svg": svg}
+        packed = {**frame, "svg": copies(before, now)}
         packed["text"] = [table.setdefault(line, len(table)) for line in frame["text"].split("\n")]
         for key in ("say", "note"):
             if key in frame:
@@ -386,6 +420,9 @@ class Stepper(anywidget.AnyWidget):
     #: The same for the ruling ids only the views and variants show (a refused move).
     linked_more = traitlets.List(traitlets.Unicode()).tag(sync=True)
 
+    #: What ``packed`` was packed from.
+    _packed_from: tuple[Any, ...] = ()
+
     @traitlets.validate("example_id")
     def _valid_id(self, proposal: dict) -> str:
         value = proposal["value"]
@@ -428,11 +465,15 @@ class Stepper(anywidget.AnyWidget):
 
     @traitlets.observe("frames", "views", "variants")
     def _pack_and_keep_the_index_on_a_frame(self, _change: dict) -> None:
-        self.packed = pack_board(self.frames, self.views, self.variants)
+        parts = (self.frames, self.views, self.variants)
+        if parts == self._packed_from:  # the constructor sets all three: one packing
+            return
+        self._packed_from = parts
+        self.packed = pack_board(*parts)
         shown = {rule for frame in self.frames for rule in frame_rulings(frame)}
         self.linked = sorted(shown & ruling_entries())
-        parts = [*self.views, *self.variants]
-        more = {rule for part in parts for frame in part["frames"] for rule in frame_rulings(frame)}
+        extra = [*self.views, *self.variants]
+        more = {rule for part in extra for frame in part["frames"] for rule in frame_rulings(frame)}
         self.linked_more = sorted((more & ruling_entries()) - shown)
         self.index = min(self.index, max(len(self.frames) - 1, 0))
 
