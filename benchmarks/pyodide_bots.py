@@ -20,8 +20,10 @@ round trip is counted); a bot call includes what the board waits for: the bot's
 thinking, the move and the new view (the board's SVG). Chance moves (dice, a shuffle)
 are not counted. The hints asked on the reader's turns (the strong bot's thought too,
 the board's "Hint" button) are reported apart; asking them keeps the reader's moves'
-hints, which the board otherwise works out during the next bot call, out of the bot
-moves' times.
+hints out of the bot moves' times. With ``--no-hints`` the reader asks none, and the
+board works out the hint of each of the reader's moves (for the post-game review) in
+the bot call that follows it, so that call's time is the wait the reader sees after
+a move.
 
 The same games are then played by the same code in this CPython (a fresh interpreter
 that imports gamebox from the site's own wheel, whatever the checkout holds now): the
@@ -68,12 +70,12 @@ CHROMIUM_ARGS = [
 TARGET_MS = 1000.0
 
 
-def drive(session, most: int, clock) -> dict:
+def drive(session, most: int, hints: bool, clock) -> dict:
     """Play ``session`` on through its board's calls (``Session.answer``): the reader by
-    the first-move rule after a hint, the bots as they come, until ``most`` bot moves
-    (chance moves aside) or the game's end. Returns each timed call's milliseconds by
-    kind ("bot", "hint") and the sha256 of the game's log. Sent to Pyodide as source, so
-    it imports what it needs itself."""
+    the first-move rule (after a hint, with ``hints``), the bots as they come, until
+    ``most`` bot moves (chance moves aside) or the game's end. Returns each timed call's
+    milliseconds by kind ("bot", "hint") and the sha256 of the game's log. Sent to
+    Pyodide as source, so it imports what it needs itself."""
     import hashlib
     import json
 
@@ -88,8 +90,9 @@ def drive(session, most: int, clock) -> dict:
     view = session.view()
     while not view["over"] and len(times["bot"]) < most:
         if view["your_turn"]:
-            view, ms = ask("hint")
-            times["hint"].append(ms)
+            if hints:
+                view, ms = ask("hint")
+                times["hint"].append(ms)
             view, _ = ask("move", view["moves"][0])
         else:
             chance = session.state.is_chance
@@ -101,7 +104,7 @@ def drive(session, most: int, clock) -> dict:
 
 
 #: Run in the chapter page: start Pyodide as play.js does, then play the game.
-IN_PAGE = """async ([specs, most, source]) => {
+IN_PAGE = """async ([specs, most, hints, source]) => {
   const probe = document.querySelector('script[src*="gamebox-require.js"]');
   const root = document.documentElement.dataset.content_root || "./";
   const base = (probe ? probe.src.slice(0, probe.src.lastIndexOf("/") + 1)
@@ -116,6 +119,7 @@ IN_PAGE = """async ([specs, most, source]) => {
   const started = performance.now() - t0;
   pyodide.globals.set("specs_json", JSON.stringify(specs));
   pyodide.globals.set("most", most);
+  pyodide.globals.set("hints", hints);
   pyodide.runPython("from js import performance; clock = performance.now");
   const out = pyodide.runPython(source);
   return { started, version: pyodide.version, games: JSON.parse(out) };
@@ -124,19 +128,22 @@ IN_PAGE = """async ([specs, most, source]) => {
 
 def program() -> str:
     """The Python that plays the games, the same on both sides: given ``specs_json``,
-    ``most`` and ``clock`` (milliseconds), its last line's value is the JSON list of each
-    game's figures."""
-    play = "json.dumps([drive(Session.from_spec(s), most, clock) for s in json.loads(specs_json)])"
+    ``most``, ``hints`` and ``clock`` (milliseconds), its last line's value is the JSON
+    list of each game's figures."""
+    each = "drive(Session.from_spec(s), most, hints, clock)"
+    play = f"json.dumps([{each} for s in json.loads(specs_json)])"
     return f"{inspect.getsource(drive)}\nimport json\nfrom gamebox.play import Session\n{play}\n"
 
 
 @dataclass
 class Result:
     """One game's figures (milliseconds, over the games of ``seeds``), or the error that
-    stopped its measure. ``ended``: the games that ended before their ``--moves``."""
+    stopped its measure. ``ended``: the games that ended before their ``--moves``;
+    ``hints``: did the reader ask a hint on each turn (see :class:`Plan`)."""
 
     game: str
     seeds: list[int]
+    hints: bool = True
     start_ms: float = 0.0
     pyodide: str = ""
     bot_ms: list[float] = field(default_factory=list)
@@ -172,9 +179,19 @@ class Result:
         }
 
 
-def specs(game: str, seeds: list[int]) -> list[dict]:
-    """The sessions played: two players, the reader at seat 0, the other the strong bot."""
-    return [{"game": game, "players": 2, "seat": 0, "bots": "strong", "seed": s} for s in seeds]
+@dataclass(frozen=True)
+class Plan:
+    """What is played for each game: a deal per seed, each to ``moves`` strong moves (or
+    its end), the reader asking a hint on each turn or not (``hints``)."""
+
+    seeds: tuple[int, ...]
+    moves: int = 30
+    hints: bool = True
+
+    def specs(self, game: str) -> list[dict]:
+        """The sessions: two players, the reader at seat 0, the other the strong bot."""
+        spec = {"game": game, "players": 2, "seat": 0, "bots": "strong"}
+        return [{**spec, "seed": seed} for seed in self.seeds]
 
 
 def chapter(game: str) -> str:
@@ -188,7 +205,7 @@ def wheel(site: Path) -> Path:
     return folder / json.loads((folder / "wheel.json").read_text())["wheel"]
 
 
-def in_cpython(site: Path, game: str, seeds: list[int], most: int) -> list[dict]:
+def in_cpython(site: Path, game: str, plan: Plan) -> list[dict]:
     """The same game in this CPython, from the site's own wheel (the code the browser
     ran, whatever the checkout holds now), in a fresh interpreter."""
     where = str(wheel(site))
@@ -199,7 +216,8 @@ def in_cpython(site: Path, game: str, seeds: list[int], most: int) -> list[dict]
             f"sys.path.insert(0, {where!r})",
             "import gamebox.play",
             f"assert gamebox.play.__file__.startswith({where!r}), gamebox.play.__file__",
-            f"specs_json, most = {json.dumps(specs(game, seeds))!r}, {most}",
+            f"specs_json = {json.dumps(plan.specs(game))!r}",
+            f"most, hints = {plan.moves}, {plan.hints}",
             "clock = lambda: time.perf_counter() * 1000",
             *lines[:-1],
             f"print({lines[-1]})",
@@ -245,7 +263,7 @@ def build(out: Path) -> Path:
     return html
 
 
-def in_browser(browser, base: str, game: str, seeds: list[int], most: int) -> dict:
+def in_browser(browser, base: str, game: str, plan: Plan) -> dict:
     """The game played in a fresh browser context (a cold cache: a reader's first visit)
     on its chapter page. A request to any other host, or a page error, fails it."""
     problems: list[str] = []
@@ -265,7 +283,8 @@ def in_browser(browser, base: str, game: str, seeds: list[int], most: int) -> di
         page = context.new_page()
         page.on("pageerror", lambda err: problems.append(f"page error: {err}"))
         page.goto(f"{base}/{chapter(game)}", wait_until="load")
-        out = page.evaluate(IN_PAGE, [specs(game, seeds), most, program()])
+        args = [plan.specs(game), plan.moves, plan.hints, program()]
+        out = page.evaluate(IN_PAGE, args)
     finally:
         context.close()
     if problems:
@@ -273,7 +292,7 @@ def in_browser(browser, base: str, game: str, seeds: list[int], most: int) -> di
     return out
 
 
-def measure(site: Path, names: list[str], seeds: list[int], most: int) -> list[Result]:
+def measure(site: Path, names: list[str], plan: Plan) -> list[Result]:
     """Each game's figures, in the browser then in this CPython."""
     from playwright.sync_api import sync_playwright
 
@@ -282,14 +301,14 @@ def measure(site: Path, names: list[str], seeds: list[int], most: int) -> list[R
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
             for game in names:
-                result = Result(game, seeds)
+                result = Result(game, list(plan.seeds), plan.hints)
                 results.append(result)
                 if game not in games():
                     result.error = f"no game called {game!r}"
                     continue
                 try:
-                    page = in_browser(browser, base, game, seeds, most)
-                    here = in_cpython(site, game, seeds, most)
+                    page = in_browser(browser, base, game, plan)
+                    here = in_cpython(site, game, plan)
                 except Exception as err:  # reported in its row; the other games go on
                     result.error = f"{type(err).__name__}: {str(err).splitlines()[0][:200]}"
                     continue
@@ -332,6 +351,11 @@ def table(results: list[Result]) -> str:
         "strong move on Pyodide, the board's call; CPython: mean ms of the same moves here; "
         "ratio: Pyodide/CPython; hints: the reader's Hint calls on Pyodide."
     )
+    if not all(r.hints for r in results):
+        lines.append(
+            "No hints asked: a bot move right after the reader's also works out the hint of "
+            "the reader's move, for the review."
+        )
     if any(r.error == "" and not r.same_game for r in results):
         lines.append("n/a: the game on Pyodide and in CPython differed, so no ratio.")
     return "\n".join(lines)
@@ -344,6 +368,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="the first game's seed (1)")
     parser.add_argument("--deals", type=int, default=3, help="seeded deals per game (3)")
     parser.add_argument("--moves", type=int, default=30, help="strong moves per game (30)")
+    parser.add_argument(
+        "--no-hints",
+        action="store_true",
+        help="the reader asks no hint: the bot's reply to a move also works out the move's "
+        "hint, for the review, as the board does",
+    )
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     names = args.games or games()
@@ -351,8 +381,8 @@ def main(argv: list[str] | None = None) -> int:
         site = args.site or build(Path(tmp))
         if not (site / chapter(names[0])).is_file() and names[0] in games():
             raise SystemExit(f"{site} has no {chapter(names[0])}: is it a built site?")
-        seeds = list(range(args.seed, args.seed + args.deals))
-        results = measure(site, names, seeds, args.moves)
+        seeds = tuple(range(args.seed, args.seed + args.deals))
+        results = measure(site, names, Plan(seeds, args.moves, not args.no_hints))
     if args.json:
         print(json.dumps([r.summary() for r in results], indent=1))
     else:
