@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from gamebox import svg as draw
 from gamebox.core import Viewpoint
-from gamebox.games.skip_bo.rules import (
+from gamebox.games.skip_bo.moves import (
     CARD,
     PILES,
     RESERVE,
@@ -31,8 +31,8 @@ from gamebox.games.skip_bo.rules import (
     Discard,
     Pass,
     Play,
-    SkipBoState,
 )
+from gamebox.games.skip_bo.rules import SkipBoState
 
 WIDTH = 720
 CW, CH = draw.CARD_W, draw.CARD_H

@@ -23,102 +23,64 @@ when the reserve card goes on:
 >>> s.status(), [str(m) for m in s.legal_moves()]
 ('P0 is building to 5 on pile 1', ['reserve 5 → pile 1'])
 
-Cards are small integers: 1 to 12, and 0 for the wild Skip-Bo card (text ``SB``).
+The cards, the moves and their text are in :mod:`gamebox.games.skip_bo.moves`; here are
+the lead-up search, the options, the state (its legal moves, its refusals, playing a
+move, scoring, checking a loaded position) and the game.
 """
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from gamebox.checks import check_types, list_of, per_seat, whole, wholes
-from gamebox.components import SkipBoCard, Supply, words
+from gamebox.components import Supply
 from gamebox.core import Game, IllegalMove, Move, Options, State, Viewpoint, option, refuses
+from gamebox.games.skip_bo.moves import (
+    CARD,
+    HAND,
+    HAND_FACTS,
+    HAND_PLAYS,
+    HAND_SIZE,
+    MOST_RESERVE,
+    OFFICIAL_RESERVE,
+    PASS,
+    PILES,
+    PILES_AT,
+    PRESETS,
+    RESERVE,
+    RESERVE_PLAYS,
+    RUN_BITS,
+    SCORINGS,
+    SEED_RESERVE,
+    STACK,
+    STACK_PLAYS,
+    STACKS,
+    TEXT,
+    TOP,
+    WILD,
+    Block,
+    Discard,
+    HandFacts,
+    Pass,
+    Play,
+    bad_fields,
+    card_name,
+    cards_text,
+    hand_facts,
+    next_need,
+    no_pile,
+    parse_cards,
+    piles_taking,
+    read_move,
+)
+from gamebox.games.skip_bo.moves import RUN as RUN  # the bots read it from here
+from gamebox.games.skip_bo.moves import bits as bits  # the tests read it from here
 from gamebox.rng import Rng
 
-# ------------------------------------------------------------------------ cards
-
-WILD = 0
-HAND_SIZE = 5  # SB-5
-PILES = 4  # build piles (SB-6)
-STACKS = 4  # helper stacks per player (SB-8)
-TOP = 12  # a build pile is complete at 12 (SB-6)
-CARD: tuple[SkipBoCard, ...] = tuple(SkipBoCard(v) for v in range(13))
-TEXT: tuple[str, ...] = tuple(str(c) for c in CARD)
-
-#: Sources of a card played to a build pile.
-HAND, RESERVE, STACK = 0, 1, 2
-ARROW = "→"
-
-#: The seed's deal: reserve cards per player by player count (SB-2).
-SEED_RESERVE = {2: 20, 3: 20, 4: 20, 5: 15, 6: 15, 7: 10, 8: 10}
-#: The official (later) deal: 30 cards for 2-4 players, 20 for 5 or 6; the official
-#: rules stop at 6 players, and 20 each would not leave 7 or 8 players enough to draw, so
-#: the engine deals them 15.
-OFFICIAL_RESERVE = {2: 30, 3: 30, 4: 30, 5: 20, 6: 20, 7: 15, 8: 15}
-#: The largest reserve any deal allows: two players, 24 wild cards, five cards in hand.
-MOST_RESERVE = (144 + 24) // 2 - HAND_SIZE
-
-PRESETS = ("1980", "official", "modern")
-SCORINGS = ("official", "easy")
-MATCH_TARGET = 500  # SB-16, official scoring
-
-
-def card_value(text: str) -> int:
-    """``"SB"`` -> 0, ``"7"`` -> 7 (raises ValueError for anything else)."""
-    return SkipBoCard.parse(text).value
-
-
-def parse_cards(text: str | Sequence[str] | None) -> list[int]:
-    """Card values from ``"3 SB 12"`` (or a list of texts); empty for None."""
-    return [card_value(t) for t in words(text)]
-
-
-def cards_text(cards: Sequence[int]) -> str:
-    return " ".join(TEXT[c] for c in cards)
-
-
-def _text(card: object) -> str:
-    """A card's text; a value no card has (in a hand-made Move) is shown as it is."""
-    return TEXT[card] if type(card) is int and 0 <= card <= TOP else repr(card)
-
-
-def _a(value: int) -> str:
-    """ "a 7", "an 8", "an 11", "a Skip-Bo"."""
-    if value == WILD:
-        return "a Skip-Bo"
-    return f"an {value}" if value in (8, 11) else f"a {value}"
-
-
-def _after(need: int) -> int:
-    """What a build pile needs after a card went on where it needed ``need``: a pile
-    completed at 12 is set aside and its slot takes a 1 again (SB-6)."""
-    return 1 if need == TOP else need + 1
-
-
-#: ``RUN[a][r]``: the values a build pile needing ``a`` takes, one by one, before it
-#: needs ``r``: ``a`` up to ``r - 1``, through 12 and on from 1 if ``a`` is above ``r``
-#: (the source's "long reach"); ``RUN_BITS[a][r]``: the same values as a bit mask.
-RUN: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(
-        tuple(range(a, r)) if a <= r else (*range(a, TOP + 1), *range(1, r)) for r in range(TOP + 1)
-    )
-    for a in range(TOP + 1)
-)
-RUN_BITS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(sum(1 << v for v in RUN[a][r]) for r in range(TOP + 1)) for a in range(TOP + 1)
-)
-
-
-def bits(cards: Sequence[int]) -> int:
-    """The numbered cards among ``cards`` as a bit mask (bit ``v`` for the value ``v``)."""
-    mask = 0
-    for c in cards:
-        mask |= 1 << c
-    return mask & ~1
+# --------------------------------------------------------------- the lead-up search
 
 
 def top_bits(stacks: Sequence[tuple[int, ...]], depths: Sequence[int], last: int) -> int:
@@ -315,214 +277,6 @@ class SkipBoOptions(Options):
     )
 
 
-# ------------------------------------------------------------------------ moves
-
-
-@dataclass(frozen=True, slots=True)
-class Play(Move):
-    """One card to a build pile: from the hand, the reserve top, or a helper stack top
-    (in the 1980 game only as part of a run leading up to the reserve card, SB-9).
-
-    ``pile`` and ``stack`` count from 0 (the text counts from 1; ``stack`` is -1 for
-    a hand or reserve card); ``value`` is the value the card takes (a Skip-Bo card
-    names one)::
-
-        7 → pile 2      SB as 3 → pile 2      reserve 10 → pile 1      stack 2: 8 → pile 3
-    """
-
-    src: int
-    card: int
-    pile: int
-    value: int
-    stack: int = -1
-
-    def __str__(self) -> str:
-        what = f"SB as {self.value}" if self.card == WILD else _text(self.card)
-        if self.src == RESERVE:
-            what = f"reserve {what}"
-        elif self.src == STACK:
-            what = f"stack {_number(self.stack)}: {what}"
-        return f"{what} {ARROW} pile {_number(self.pile)}"
-
-
-@dataclass(frozen=True, slots=True)
-class Block(Move):
-    """Option #2 (SB-11): one helper-stack card played without leading up, instead of
-    any other play of the turn, to take the one build slot an opponent near going out
-    could fill with her reserve card. Text: ``block P1: stack 2: 8 → pile 3``."""
-
-    victim: int
-    stack: int
-    card: int
-    pile: int
-    value: int
-
-    def __str__(self) -> str:
-        what = f"SB as {self.value}" if self.card == WILD else _text(self.card)
-        return (
-            f"block P{self.victim}: stack {_number(self.stack)}: {what} {ARROW} "
-            f"pile {_number(self.pile)}"
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class Discard(Move):
-    """The closing discard onto one of your four helper stacks: the turn ends (SB-12)."""
-
-    card: int
-    stack: int
-
-    def __str__(self) -> str:
-        return f"discard {_text(self.card)} {ARROW} stack {_number(self.stack)}"
-
-
-@dataclass(frozen=True, slots=True)
-class Pass(Move):
-    """End the turn with an empty hand (nothing left to discard, the deck is empty)."""
-
-    def __str__(self) -> str:
-        return "pass"
-
-
-def _number(index: object) -> str:
-    """A pile's or stack's number as the text writes it (from 1)."""
-    return str(index + 1) if type(index) is int else repr(index)
-
-
-PASS = Pass()
-
-
-def _plays(src: int, stack: int = -1) -> tuple[tuple[tuple[Play | None, ...], ...], ...]:
-    """``table[card][pile][value]``: the play of ``card`` from ``src`` taking ``value``
-    (None where a numbered card would take another value than its own)."""
-    return tuple(
-        tuple(
-            tuple(Play(src, c, k, v, stack) if c in (WILD, v) else None for v in range(TOP + 1))
-            for k in range(PILES)
-        )
-        for c in range(TOP + 1)
-    )
-
-
-#: The plays the legal-move generator lists, made once: from the hand, the reserve and
-#: each helper stack (``_STACK_PLAYS[s]``).
-_HAND_PLAYS = _plays(HAND)
-_RESERVE_PLAYS = _plays(RESERVE)
-_STACK_PLAYS = tuple(_plays(STACK, s) for s in range(STACKS))
-_DISCARDS = tuple(tuple(Discard(c, s) for s in range(STACKS)) for c in range(TOP + 1))
-
-
-@dataclass(frozen=True, slots=True)
-class HandFacts:
-    """What the legal moves need to know of a hand: its ``cards`` once each (in order),
-    how many Skip-Bo cards it holds (``wilds``), its numbered cards as a :func:`bits`
-    mask (``numbers``), and its ``discards``, onto each of the four helper stacks."""
-
-    cards: tuple[int, ...]
-    wilds: int
-    numbers: int
-    discards: tuple[Discard, ...]
-
-
-#: The facts of each hand seen so far: a pure function of the hand (a sorted tuple of at
-#: most five cards, so at most 8,568 entries), kept because every turn asks for them.
-_HAND_FACTS: dict[tuple[int, ...], HandFacts] = {}
-
-
-def hand_facts(hand: tuple[int, ...]) -> HandFacts:
-    """The :class:`HandFacts` of ``hand`` (a sorted tuple of card values).
-
-    >>> facts = hand_facts((0, 3, 3, 7))
-    >>> facts.cards, facts.wilds, bin(facts.numbers), len(facts.discards)
-    ((0, 3, 7), 1, '0b10001000', 12)
-    """
-    facts = _HAND_FACTS.get(hand)
-    if facts is None:
-        cards = tuple(sorted(set(hand)))
-        discards = tuple(d for c in cards for d in _DISCARDS[c])
-        facts = _HAND_FACTS[hand] = HandFacts(cards, hand.count(WILD), bits(hand), discards)
-    return facts
-
-
-#: ``_AT[needs]``: :func:`piles_taking` of the build piles' needs, for each seen so far
-#: (four needs of 1 to 12: at most 20,736 entries).
-_AT: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
-
-
-def piles_taking(needs: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
-    """For each card (0 to 12, then -1 for none), the build piles it goes on, given
-    what each pile ``needs``: a Skip-Bo card on every one.
-
-    >>> at = piles_taking((3, 1, 3, 12))
-    >>> at[3], at[0], at[5], at[-1]
-    ((0, 2), (0, 1, 2, 3), (), ())
-    """
-    at: list[list[int]] = [[] for _ in range(TOP + 2)]
-    for k, need in enumerate(needs):
-        at[need].append(k)
-    at[WILD] = list(range(PILES))
-    _AT[needs] = found = tuple(map(tuple, at))
-    return found
-
-
-_ARROW_RE = r"\s*(?:→|->)\s*"
-_CARD_RE = r"(SB|\d+)(?:\s+as\s+(\d+))?"
-_PLAY_RE = re.compile(
-    rf"^\s*(?:(reserve)\s+|stack\s+(\d+)\s*:\s*)?{_CARD_RE}{_ARROW_RE}pile\s+(\d+)\s*$",
-    re.IGNORECASE,
-)
-_BLOCK_RE = re.compile(
-    rf"^\s*block\s+P(\d+)\s*:\s*stack\s+(\d+)\s*:\s*{_CARD_RE}{_ARROW_RE}pile\s+(\d+)\s*$",
-    re.IGNORECASE,
-)
-_DISCARD_RE = re.compile(rf"^\s*discard\s+(SB|\d+){_ARROW_RE}stack\s+(\d+)\s*$", re.IGNORECASE)
-#: Pile and stack numbers the parser reads (a fifth is read, and refused by the rules).
-_MOST_INDEX = 9
-
-
-def _index(text: str, what: str) -> int:
-    i = int(text) - 1
-    if not 0 <= i < _MOST_INDEX:
-        raise ValueError(f"no {what} {text}")
-    return i
-
-
-def _bad_fields(move: Play | Block | Discard) -> IllegalMove | None:
-    """The refusal of a hand-made move whose fields no move of the game has (a card
-    that does not exist, a source that is not one): SB-0, as for text that is no move."""
-    for name in move.__slots__:
-        if type(getattr(move, name)) is not int:
-            return IllegalMove("SB-0", f"a Skip-Bo move's {name} is a whole number")
-    card = move.card
-    if not 0 <= card <= TOP:
-        return IllegalMove("SB-0", f"there is no Skip-Bo card {card}: they are 1 to 12 and SB")
-    if move.__class__ is Discard:
-        return None
-    value = move.value
-    if card != WILD and value != card:
-        return IllegalMove(
-            "SB-14", f"only a Skip-Bo card takes a value of its own; {_a(card)} counts as {card}"
-        )
-    if not 1 <= value <= TOP:
-        return IllegalMove("SB-14", f"a Skip-Bo card counts as 1 to 12, not {value}")
-    if move.__class__ is Play:
-        if move.src not in (HAND, RESERVE, STACK):
-            return IllegalMove("SB-0", "a card is played from the hand, the reserve or a stack")
-        if move.src != STACK and move.stack != -1:
-            return IllegalMove("SB-0", "only a helper card is played from a stack")
-    return None
-
-
-def _no_pile(pile: int) -> IllegalMove:
-    return IllegalMove(
-        "SB-6",
-        "there are at most four build piles, and a fifth cannot be started: "
-        "a 1 waits until a pile is completed and its slot frees"
-        if pile >= PILES
-        else f"the build piles are numbered 1 to 4, not {pile + 1}",
-    )
-
-
 # ------------------------------------------------------------------------ state
 
 
@@ -678,14 +432,14 @@ class SkipBoState(State):
         """After ``card`` (from ``src``, helper ``stack``) went on a build pile where it
         needed ``need``, can the run still reach the numbered reserve card (SB-9)?"""
         wilds = self.hands[self.player].count(WILD) - (src == HAND and card == WILD)
-        return self.can_reach(_after(need), wilds=wilds, stack=stack)
+        return self.can_reach(next_need(need), wilds=wilds, stack=stack)
 
     # -- legal moves --------------------------------------------------------------------
 
     def _legal_moves(self) -> list[Move]:
         p = self.player
         hand = self.hands[p]
-        facts = _HAND_FACTS.get(hand) or hand_facts(hand)
+        facts = HAND_FACTS.get(hand) or hand_facts(hand)
         if self.phase:  # a block was the turn: only the discard is left (SB-11)
             return list(facts.discards) if hand else [PASS]
         if self.lead >= 0:
@@ -693,14 +447,14 @@ class SkipBoState(State):
         rules = self.game.options
         piles = self.piles
         needs = (len(piles[0]) + 1, len(piles[1]) + 1, len(piles[2]) + 1, len(piles[3]) + 1)
-        at = _AT.get(needs) or piles_taking(needs)
+        at = PILES_AT.get(needs) or piles_taking(needs)
         moves: list[Move] = []
         for c in facts.cards:
             for k in at[c]:
-                moves.append(_HAND_PLAYS[c][k][needs[k]])
+                moves.append(HAND_PLAYS[c][k][needs[k]])
         r = self.reserves[p][-1]
         for k in at[r]:
-            moves.append(_RESERVE_PLAYS[r][k][needs[k]])
+            moves.append(RESERVE_PLAYS[r][k][needs[k]])
         s0, s1, s2, s3 = stacks = self.stacks[STACKS * p : STACKS * p + STACKS]
         tops = [s0[-1] if s0 else -1, s1[-1] if s1 else -1, s2[-1] if s2 else -1]
         tops.append(s3[-1] if s3 else -1)
@@ -736,7 +490,7 @@ class SkipBoState(State):
             for s in range(STACKS):
                 t = tops[s]
                 for k in at[t]:
-                    moves.append(_STACK_PLAYS[s][t][k][needs[k]])
+                    moves.append(STACK_PLAYS[s][t][k][needs[k]])
             return moves
         alternating = rules.alternating
         numbers, wilds = facts.numbers, facts.wilds
@@ -744,7 +498,7 @@ class SkipBoState(State):
         dead: set[tuple[int, ...]] = set()
         for s in range(STACKS):
             t = tops[s]
-            row = _STACK_PLAYS[s][t]
+            row = STACK_PLAYS[s][t]
             for k in at[t]:
                 need = needs[k]
                 if need == r:  # a run that the reserve card ends, not one it could skip (SB-9)
@@ -781,22 +535,22 @@ class SkipBoState(State):
         need = len(self.piles[k]) + 1
         r = self.reserves[p][-1]
         if r == need or (r == WILD and need == 1):  # it takes the reserve card now
-            return [_RESERVE_PLAYS[r][k][need]]
+            return [RESERVE_PLAYS[r][k][need]]
         free = r == WILD  # a Skip-Bo reserve card ends the run at any point
-        after = _after(need)
+        after = next_need(need)
         moves: list[Move] = []
         if facts.numbers >> need & 1 and (free or self.can_reach(after)):
-            moves.append(_HAND_PLAYS[need][k][need])
+            moves.append(HAND_PLAYS[need][k][need])
         if facts.wilds and (free or self.can_reach(after, wilds=facts.wilds - 1)):
-            moves.append(_HAND_PLAYS[WILD][k][need])
+            moves.append(HAND_PLAYS[WILD][k][need])
         if free:
-            moves.append(_RESERVE_PLAYS[r][k][need])
+            moves.append(RESERVE_PLAYS[r][k][need])
         last = self.last_stack if self.game.options.alternating else -1
         for s in range(STACKS):
             st = self.stacks[STACKS * p + s]
             top = st[-1] if st and s != last else -1
             if top in (need, WILD) and (free or self.can_reach(after, stack=s)):
-                moves.append(_STACK_PLAYS[s][top][k][need])
+                moves.append(STACK_PLAYS[s][top][k][need])
         return moves
 
     def block_chances(self) -> list[tuple[int, int]]:
@@ -866,7 +620,7 @@ class SkipBoState(State):
 
     @refuses(Play)
     def _why_play(self, move: Play) -> IllegalMove | None:
-        err = _bad_fields(move)
+        err = bad_fields(move)
         if err:
             return err
         if self.phase:
@@ -876,16 +630,16 @@ class SkipBoState(State):
         p = self.player
         src, card, k = move.src, move.card, move.pile
         if src == HAND and card not in self.hands[p]:
-            return IllegalMove("SB-7", f"you do not hold {_a(card)}")
+            return IllegalMove("SB-7", f"you do not hold {card_name(card)}")
         r = self.reserves[p][-1]
         if src == RESERVE and card != r:
-            return IllegalMove("SB-7", f"your reserve shows {_a(r)}, not {_a(card)}")
+            return IllegalMove("SB-7", f"your reserve shows {card_name(r)}, not {card_name(card)}")
         if src == STACK:
             err = self._why_stack_top(move.stack, card)
             if err:
                 return err
         if not 0 <= k < PILES:
-            return _no_pile(k)
+            return no_pile(k)
         err = self._why_fit(card, k, move.value)
         if err:
             return err
@@ -946,7 +700,7 @@ class SkipBoState(State):
         p = self.player
         wilds = self.hands[p].count(WILD) - (move.src == HAND and move.card == WILD)
         r = self.reserves[p][-1]
-        if self.can_reach(_after(need), wilds=wilds, stack=stack, alternating=False):
+        if self.can_reach(next_need(need), wilds=wilds, stack=stack, alternating=False):
             return IllegalMove(
                 "SB-10",
                 f"{head}: after this card the run would need two helper cards in a row from "
@@ -971,7 +725,7 @@ class SkipBoState(State):
             if value != need:
                 return IllegalMove(
                     "SB-14",
-                    f"build pile {pile + 1} needs {_a(need)}, "
+                    f"build pile {pile + 1} needs {card_name(need)}, "
                     f"so a Skip-Bo card played there counts as {need}, not {value}",
                 )
             return None
@@ -980,12 +734,12 @@ class SkipBoState(State):
                 return IllegalMove(
                     "SB-6",
                     f"build pile {pile + 1} is empty: a pile starts with a 1 (or a Skip-Bo "
-                    f"as 1), not {_a(card)}",
+                    f"as 1), not {card_name(card)}",
                 )
             return IllegalMove(
                 "SB-6",
-                f"build pile {pile + 1} shows {_a(need - 1)} and needs {_a(need)} next, "
-                f"not {_a(card)}",
+                f"build pile {pile + 1} shows {card_name(need - 1)} and needs "
+                f"{card_name(need)} next, not {card_name(card)}",
             )
         return None
 
@@ -999,13 +753,13 @@ class SkipBoState(State):
             return IllegalMove(
                 "SB-8",
                 f"only the top card of a helper stack can be played, and stack {stack + 1} "
-                f"shows {_a(st[-1])}",
+                f"shows {card_name(st[-1])}",
             )
         return None
 
     @refuses(Block)
     def _why_block(self, move: Block) -> IllegalMove | None:
-        err = _bad_fields(move)
+        err = bad_fields(move)
         if err:
             return err
         opts = self.game.options
@@ -1034,16 +788,16 @@ class SkipBoState(State):
                 f"down to {opts.block_threshold} or fewer",
             )
         if not 0 <= move.pile < PILES:
-            return _no_pile(move.pile)
+            return no_pile(move.pile)
         need = self.need(move.pile)
         if res[-1] == WILD or res[-1] != need:
             return IllegalMove(
                 "SB-11",
-                f"P{q}'s reserve shows {_a(res[-1])}, which "
+                f"P{q}'s reserve shows {card_name(res[-1])}, which "
                 + (
                     "fits any pile and cannot be blocked"
                     if res[-1] == WILD
-                    else f"cannot go on build pile {move.pile + 1} (it needs {_a(need)})"
+                    else f"cannot go on build pile {move.pile + 1} (it needs {card_name(need)})"
                 ),
             )
         also = [j for j in range(PILES) if j != move.pile and self.need(j) == need]
@@ -1058,14 +812,14 @@ class SkipBoState(State):
             card = need if need in hand else WILD
             return IllegalMove(
                 "SB-11",
-                f"you hold {_a(card)} that can take that slot: block with your hand card",
+                f"you hold {card_name(card)} that can take that slot: block with your hand card",
             )
         return self._why_fit(move.card, move.pile, move.value)
 
     @refuses(Discard, Pass)
     def _why_end_turn(self, move: Discard | Pass) -> IllegalMove | None:
         if move.__class__ is Discard:
-            err = _bad_fields(move)
+            err = bad_fields(move)
             if err:
                 return err
             if not 0 <= move.stack < STACKS:
@@ -1086,7 +840,7 @@ class SkipBoState(State):
                 )
             return None
         if move.card not in hand:
-            return IllegalMove("SB-12", f"you do not hold {_a(move.card)} to discard")
+            return IllegalMove("SB-12", f"you do not hold {card_name(move.card)} to discard")
         return None
 
     # -- playing --------------------------------------------------------------------------
@@ -1260,55 +1014,14 @@ class SkipBoState(State):
         }
 
     def parse_move(self, text: str) -> Move:
-        """Read a move's text form (ValueError if it is none).
+        """Read a move's text form (ValueError if it is none): :func:`read_move`, where a
+        Skip-Bo card named without a value takes the one its build pile needs.
 
         >>> import gamebox
-        >>> s = gamebox.load("skip-bo").start(1)
-        >>> for t in ("SB -> pile 1", "reserve 1 → pile 2", "stack 2: 7 -> pile 1",
-        ...           "block P1: stack 3: 9 → pile 4", "discard 9 -> stack 4"):
-        ...     print(s.parse_move(t))
-        SB as 1 → pile 1
-        reserve 1 → pile 2
-        stack 2: 7 → pile 1
-        block P1: stack 3: 9 → pile 4
-        discard 9 → stack 4
+        >>> print(gamebox.load("skip-bo").setup(piles=[2]).parse_move("SB -> pile 1"))
+        SB as 3 → pile 1
         """
-        t = text.strip()
-        if t.lower() == "pass":
-            return PASS
-        m = _DISCARD_RE.match(t)
-        if m:
-            return Discard(card_value(m[1]), _index(m[2], "stack"))
-        m = _PLAY_RE.match(t)
-        if m:
-            reserve, stack_s, card_s, as_s, pile_s = m.groups()
-            c, k = card_value(card_s), _index(pile_s, "pile")
-            v = self._named(c, k, as_s)
-            if reserve:
-                return Play(RESERVE, c, k, v)
-            if stack_s:
-                return Play(STACK, c, k, v, _index(stack_s, "stack"))
-            return Play(HAND, c, k, v)
-        m = _BLOCK_RE.match(t)
-        if m:
-            q_s, stack_s, card_s, as_s, pile_s = m.groups()
-            c, k = card_value(card_s), _index(pile_s, "pile")
-            if len(q_s) > 2:
-                raise ValueError(f"there is no P{q_s}")
-            return Block(int(q_s), _index(stack_s, "stack"), c, k, self._named(c, k, as_s))
-        raise ValueError(f"not a Skip-Bo move: {text!r}")
-
-    def _named(self, card: int, pile: int, as_s: str | None) -> int:
-        if card != WILD:
-            if as_s is not None:
-                raise ValueError("only a Skip-Bo card names a value ('SB as 3 → pile 2')")
-            return card
-        if as_s is not None:
-            v = int(as_s)
-            if not 1 <= v <= TOP:
-                raise ValueError("a Skip-Bo card names a value from 1 to 12")
-            return v
-        return self.need(pile) if pile < PILES else 1
+        return read_move(text, self.needs)
 
     def picks(self, move: Move) -> tuple[str, ...]:
         """On the board a play picks the card, then the build pile: a hand card by its
