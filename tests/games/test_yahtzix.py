@@ -17,20 +17,8 @@ from gamebox.bots import RandomBot, hint, play
 from gamebox.games.yahtzix import Yahtzix, odds
 from gamebox.games.yahtzix.bots import HeuristicBot, StrongBot
 from gamebox.games.yahtzix.examples import EXAMPLES, GUIDE
-from gamebox.games.yahtzix.rules import (
-    DECIDE,
-    KEEP,
-    START,
-    Bank,
-    Dice,
-    GoForIt,
-    Keep,
-    RollSome,
-    YahtzixOptions,
-    YahtzixState,
-    keep_value,
-    score,
-)
+from gamebox.games.yahtzix.moves import Bank, Dice, GoForIt, Keep, RollSome, keep_value, score
+from gamebox.games.yahtzix.rules import DECIDE, KEEP, START, YahtzixOptions, YahtzixState
 from gamebox.games.yahtzix.rulings import AID
 from gamebox.rng import derive
 from gamebox.rulings import Kind

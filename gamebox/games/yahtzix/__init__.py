@@ -9,6 +9,7 @@ Source: the "Yahtzix rules" page of the Continental Ranch site (seed text
 ``shared/rulings/yahtzix.md``.
 """
 
-from gamebox.games.yahtzix.rules import Yahtzix, YahtzixOptions, YahtzixState, keep_value, score
+from gamebox.games.yahtzix.moves import keep_value, score
+from gamebox.games.yahtzix.rules import Yahtzix, YahtzixOptions, YahtzixState
 
 __all__ = ["Yahtzix", "YahtzixOptions", "YahtzixState", "keep_value", "score"]

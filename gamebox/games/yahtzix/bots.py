@@ -46,19 +46,9 @@ from math import erf, sqrt
 
 from gamebox.bots import Advice, Bot
 from gamebox.core import Move
+from gamebox.games.yahtzix.moves import BANK, DICE, GO, OPENING, ROLL, Keep, RollSome
 from gamebox.games.yahtzix.odds import Planner, planner
-from gamebox.games.yahtzix.rules import (
-    BANK,
-    DECIDE,
-    DICE,
-    GO,
-    KEEP,
-    OPENING,
-    ROLL,
-    Keep,
-    RollSome,
-    YahtzixState,
-)
+from gamebox.games.yahtzix.rules import DECIDE, KEEP, YahtzixState
 
 #: How much landing exactly on the target is worth in variation L (a win).
 EXACT_BONUS = 1000

@@ -2,7 +2,7 @@
 
 Nothing here is simulated. Each table sums over all equally likely rolls (6**n of
 them for n dice, grouped into sorted multisets with multinomial weights) and scores
-them with :func:`gamebox.games.yahtzix.rules.score` and the engine's own list of
+them with :func:`gamebox.games.yahtzix.moves.score` and the engine's own list of
 legal keeps, so the odds and the rules cannot disagree.
 
 * :func:`bust_chance`: the chance that a roll of n dice scores nothing;
@@ -28,7 +28,7 @@ from fractions import Fraction
 from functools import cache, lru_cache
 from math import factorial
 
-from gamebox.games.yahtzix.rules import (
+from gamebox.games.yahtzix.moves import (
     DICE,
     MAX_ROLLS,
     OPENING,

@@ -16,19 +16,8 @@ from __future__ import annotations
 
 from gamebox import svg as g
 from gamebox.core import Viewpoint
-from gamebox.games.yahtzix.rules import (
-    CUP,
-    KEEP,
-    OFFER,
-    OVER,
-    ROLLING,
-    START,
-    TURN_TOTAL,
-    Dice,
-    Keep,
-    YahtzixState,
-    die_token,
-)
+from gamebox.games.yahtzix.moves import CUP, OFFER, TURN_TOTAL, Dice, Keep, die_token
+from gamebox.games.yahtzix.rules import KEEP, OVER, ROLLING, START, YahtzixState
 
 W = 700
 D = 32  # die size
