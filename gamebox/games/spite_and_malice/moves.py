@@ -208,33 +208,16 @@ PLACES_ON: tuple[tuple[tuple[Place, ...], ...], ...] = tuple(
 ACE_BIT, TWO_BIT, EMPTY_ROW = 1 << 1, 1 << 2, KING + 1
 #: The bits of the ranks a joker may stand for (SM-8).
 JOKER_BITS = sum(1 << rank for rank in JOKER_RANKS)
-#: ``ROW_TAKES[r][low][rank]``: row r + 1 (as bit r) if, showing ``low``, it takes a
-#: card of ``rank`` (SM-5: 3 to ``low``), else 0.
-ROW_TAKES: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(
-        tuple(1 << r if 3 <= rank <= low else 0 for rank in range(KING + 1))
-        for low in range(EMPTY_ROW + 1)
-    )
-    for r in range(ROWS)
+#: ``PAIR_TAKING[a << 4 | b][rank]``: which of two rows, showing the ranks ``a`` and ``b``,
+#: take a card of ``rank`` (SM-5: a row showing ``low`` takes 3 to ``low``; none takes an
+#: ace, a 2 or the joker, rank 0): bit 0 for the first row, bit 1 for the second. The four
+#: rows are two pairs, so the set of rows that take it (bit r - 1 for row r) is
+#: ``PAIR_TAKING[l1 << 4 | l2][rank] | PAIR_TAKING[l3 << 4 | l4][rank] << 2``.
+PAIR_TAKING: tuple[tuple[int, ...], ...] = tuple(
+    tuple((3 <= rank <= a) | (3 <= rank <= b) << 1 for rank in range(KING + 1))
+    for a in range(16)
+    for b in range(16)
 )
-#: ``ROWS_TAKING[key][rank]``: the set of rows (bit r - 1 for row r) that take a card of
-#: ``rank`` when the rows show the ranks of ``key`` (four bits a row, the first row
-#: lowest); filled in by :func:`rows_taking`, at most 12 ** 4 of them.
-ROWS_TAKING: dict[int, tuple[int, ...]] = {}
-
-
-def rows_taking(key: int, lows: tuple[int, ...]) -> tuple[int, ...]:
-    """SM-5: for each rank, the rows showing that rank or higher (none for an ace, a 2 or
-    the joker, rank 0), when the rows show ``lows``; kept as ``ROWS_TAKING[key]``.
-
-    >>> lows = (13, 9, 3, EMPTY_ROW)
-    >>> taking = rows_taking(13 | 9 << 4 | 3 << 8 | EMPTY_ROW << 12, lows)
-    >>> bin(taking[9]), bin(taking[13]), taking[2]
-    ('0b1011', '0b1001', 0)
-    """
-    taking = tuple(map(sum, zip(*(ROW_TAKES[r][low] for r, low in enumerate(lows)), strict=True)))
-    ROWS_TAKING[key] = taking
-    return taking
 
 
 def play_move(code: int, source: int, stack: int, as_rank: int = 0) -> Play:

@@ -41,6 +41,7 @@ from gamebox.games.spite_and_malice.moves import (
     KING,
     MAX_STACKS,
     NEW,
+    PAIR_TAKING,
     PAYOFF,
     PAYOFF_SIZE,
     PAYOFF_TOKEN,
@@ -48,7 +49,6 @@ from gamebox.games.spite_and_malice.moves import (
     PLAYS,
     RANK,
     ROWS,
-    ROWS_TAKING,
     SHOWN,
     STUCK,
     TWO_BIT,
@@ -61,7 +61,6 @@ from gamebox.games.spite_and_malice.moves import (
     rank_name,
     rank_symbol,
     row_token,
-    rows_taking,
     stack_token,
 )
 from gamebox.rng import Rng
@@ -186,15 +185,15 @@ class SpiteAndMaliceState(State):
         low2 = RANK[row2[-1]] if row2 else EMPTY_ROW
         low3 = RANK[row3[-1]] if row3 else EMPTY_ROW
         low4 = RANK[row4[-1]] if row4 else EMPTY_ROW
-        key = low1 | low2 << 4 | low3 << 8 | low4 << 12
-        taking = ROWS_TAKING.get(key) or rows_taking(key, (low1, low2, low3, low4))
+        pair12 = PAIR_TAKING[low1 << 4 | low2]
+        pair34 = PAIR_TAKING[low3 << 4 | low4]
         hand = sorted(set(self.hands[p]), key=SHOWN.__getitem__)
         in_hand = 0  # a bit for each rank in the hand (the joker is bit 0)
         places: list[Move] = []  # SM-10: the card that ends the turn, onto a row
         for c in hand:
             rank = RANK[c]
             in_hand |= 1 << rank
-            places += PLACES_ON[taking[rank]][c]
+            places += PLACES_ON[pair12[rank] | pair34[rank] << 2][c]
         stacks = self.stacks
         offered = in_hand | 1 << top_rank  # rows hold no aces or twos (SM-5)
         if offered & ACE_BIT or (offered & TWO_BIT and 1 in map(len, stacks)):
