@@ -48,7 +48,6 @@ Stepper('demo', 'A demo', 1 frame)
 
 from __future__ import annotations
 
-import itertools
 import json
 import re
 from collections.abc import Mapping
@@ -148,6 +147,42 @@ def copies(before: list[int], now: list[int]) -> list[int | list[int]]:
     return out
 
 
+class Chain:
+    """Frames packed one after another against one table of pieces (the packing of
+    :func:`pack_frames`). A copy goes on from where the chain stands without changing
+    it: :func:`within_budget` packs a board once and tries each variant on a copy."""
+
+    def __init__(self) -> None:
+        self.table: dict[str, int] = {}
+        self.boards: list[list[int]] = []
+        self.frames: list[dict[str, Any]] = []
+
+    def add(self, frame: dict[str, Any], ref: int | None = None) -> dict[str, Any]:
+        """Pack ``frame``, rebuilt from frame ``ref`` of the chain (by default the last
+        one); return its packed form."""
+        table, i = self.table, len(self.frames)
+        ref = i - 1 if ref is None else ref
+        if not -1 <= ref < i:
+            raise ValueError(f"frame {i} cannot be rebuilt from frame {ref}")
+        now = [table.setdefault(piece, len(table)) for piece in PIECE.findall(frame["svg"])]
+        packed = {**frame, "svg": copies(self.boards[ref] if ref >= 0 else [], now)}
+        packed["text"] = [table.setdefault(line, len(table)) for line in frame["text"].split("\n")]
+        for key in ("say", "note"):
+            if key in frame:
+                packed[key] = table.setdefault(frame[key], len(table))
+        if ref != i - 1:
+            packed["ref"] = ref
+        self.frames.append(packed)
+        self.boards.append(now)
+        return packed
+
+    def copy(self) -> Chain:
+        """A chain that goes on from this one (the packed frames are shared, not changed)."""
+        other = Chain()
+        other.table, other.boards, other.frames = dict(self.table), [*self.boards], [*self.frames]
+        return other
+
+
 def pack_frames(frames: list[dict[str, Any]], refs: list[int] | None = None) -> dict[str, Any]:
     """Frames in the compact form a page embeds: each distinct piece of their boards'
     SVG (a tag, or the text between two tags) once, in ``pieces``; each frame as it is,
@@ -169,25 +204,10 @@ def pack_frames(frames: list[dict[str, Any]], refs: list[int] | None = None) -> 
     >>> unpack_frames(packed)[1]["svg"]
     '<svg><a/><b/><c/>4</svg>'
     """
-    table: dict[str, int] = {}
-    out: list[dict[str, Any]] = []
-    boards: list[list[int]] = []
+    chain = Chain()
     for i, frame in enumerate(frames):
-        now = [table.setdefault(piece, len(table)) for piece in PIECE.findall(frame["svg"])]
-        ref = i - 1 if refs is None or refs[i] is None else refs[i]
-        if not -1 <= ref < i:
-            raise ValueError(f"frame {i} cannot be rebuilt from frame {ref}")
-        before = boards[ref] if ref >= 0 else []
-        packed = {**frame, "svg": copies(before, now)}
-        packed["text"] = [table.setdefault(line, len(table)) for line in frame["text"].split("\n")]
-        for key in ("say", "note"):
-            if key in frame:
-                packed[key] = table.setdefault(frame[key], len(table))
-        if ref != i - 1:
-            packed["ref"] = ref
-        out.append(packed)
-        boards.append(now)
-    return {"pieces": list(table), "frames": out}
+        chain.add(frame, None if refs is None else refs[i])
+    return {"pieces": list(chain.table), "frames": chain.frames}
 
 
 def unpack_frames(packed: Mapping[str, Any]) -> list[dict[str, Any]]:
@@ -244,39 +264,62 @@ def pack_board(
     >>> unpack_board(packed) == (base, [view], [{**variant, "shared": 1}])
     True
     """
-    chain = list(frames)
-    refs: list[int | None] = [None] * len(frames)
-    cuts = []
-    last = len(frames) - 1
+    chain = board_chain(frames, views)
+    shared = [add_variant(chain, frames, variant) for variant in variants]
+    return board_packed(chain, frames, views, variants, shared)
+
+
+def board_chain(frames: list[dict[str, Any]], views: list[dict[str, Any]]) -> Chain:
+    """The example's frames then its views' frames, packed (see :func:`pack_board`)."""
+    chain = Chain()
+    for frame in frames:
+        chain.add(frame)
     for view in views:
-        cuts.append(len(chain))
-        chain += view["frames"]
-        refs += [min(k, last) for k in range(len(view["frames"]))]
-    shared = []
-    for variant in variants:
-        k = 0
-        own = variant["frames"]
-        while k < min(len(own), len(frames)) and own[k] == frames[k]:
-            k += 1
-        shared.append(k)
-        cuts.append(len(chain))
-        chain += own[k:]
-        refs += [min(j, last) for j in range(k, len(own))]
-    cuts.append(len(chain))
-    packed = pack_frames(chain, refs)
-    for at in range(len(frames), len(chain)):  # what the example's step says already
-        own, same = packed["frames"][at], packed["frames"][refs[at]]
-        for key in SAME_AS_THE_EXAMPLE:
-            if own[key] == same[key]:
-                del own[key]
-    out = {"pieces": packed["pieces"], "frames": packed["frames"][: len(frames)]}
-    parts = [packed["frames"][a:b] for a, b in itertools.pairwise(cuts)]
-    out["views"] = [{**v, "frames": part} for v, part in zip(views, parts, strict=False)]
-    rest = parts[len(views) :]
-    out["variants"] = [
-        {**v, "shared": k, "frames": part}
-        for v, k, part in zip(variants, shared, rest, strict=True)
-    ]
+        for k, frame in enumerate(view["frames"]):
+            add_part_frame(chain, frame, min(k, len(frames) - 1))
+    return chain
+
+
+def add_part_frame(chain: Chain, frame: dict[str, Any], step: int) -> None:
+    """Pack a view's or variant's frame of example step ``step``, rebuilt from that
+    step's frame, leaving out what the example's frame says already."""
+    own, same = chain.add(frame, step), chain.frames[step]
+    for key in SAME_AS_THE_EXAMPLE:
+        if own[key] == same[key]:
+            del own[key]
+
+
+def add_variant(chain: Chain, frames: list[dict[str, Any]], variant: dict[str, Any]) -> int:
+    """Pack a variant's frames after its leading frames equal to the example's; return
+    how many those are."""
+    own, k = variant["frames"], 0
+    while k < min(len(own), len(frames)) and own[k] == frames[k]:
+        k += 1
+    for j in range(k, len(own)):
+        add_part_frame(chain, own[j], min(j, len(frames) - 1))
+    return k
+
+
+def board_packed(
+    chain: Chain,
+    frames: list[dict[str, Any]],
+    views: list[dict[str, Any]],
+    variants: list[dict[str, Any]],
+    shared: list[int],
+) -> dict[str, Any]:
+    """A board's packed form from its chain (:func:`board_chain`, then
+    :func:`add_variant` for each variant, which gave ``shared``)."""
+    out = {"pieces": list(chain.table), "frames": chain.frames[: len(frames)]}
+    at = len(frames)
+    out["views"] = []
+    for view in views:
+        out["views"].append({**view, "frames": chain.frames[at : at + len(view["frames"])]})
+        at += len(view["frames"])
+    out["variants"] = []
+    for variant, k in zip(variants, shared, strict=True):
+        n = len(variant["frames"]) - k
+        out["variants"].append({**variant, "shared": k, "frames": chain.frames[at : at + n]})
+        at += n
     return out
 
 
@@ -323,11 +366,13 @@ def within_budget(
     under an option that changes the deck) shares little with the example and costs
     the most."""
 
-    def size(extra: list[dict[str, Any]]) -> int:
-        return len(json.dumps(pack_board(frames, views, extra)))
-
-    alone = size([])
-    costs = [size([variant]) - alone for variant in variants]
+    base = board_chain(frames, views)
+    alone = len(json.dumps(board_packed(base, frames, views, [], [])))
+    costs = []
+    for variant in variants:
+        chain = base.copy()
+        shared = [add_variant(chain, frames, variant)]
+        costs.append(len(json.dumps(board_packed(chain, frames, views, [variant], shared))) - alone)
     keep, spent = set(), 0
     for k in sorted(range(len(variants)), key=costs.__getitem__):  # the cheapest first
         if spent + costs[k] <= VARIANT_BUDGET:
