@@ -56,16 +56,6 @@ from urllib.parse import urlsplit
 from gamebox.core import games
 
 ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 #: The target of issue 17: a strong bot's move under a second on Pyodide.
 TARGET_MS = 1000.0
 
@@ -126,13 +116,18 @@ IN_PAGE = """async ([specs, most, hints, source]) => {
 }"""
 
 
-def program() -> str:
-    """The Python that plays the games, the same on both sides: given ``specs_json``,
-    ``most``, ``hints`` and ``clock`` (milliseconds), its last line's value is the JSON
-    list of each game's figures."""
-    each = "drive(Session.from_spec(s), most, hints, clock)"
-    play = f"json.dumps([{each} for s in json.loads(specs_json)])"
-    return f"{inspect.getsource(drive)}\nimport json\nfrom gamebox.play import Session\n{play}\n"
+#: The Python that plays the games, the same on both sides: given ``specs_json``,
+#: ``most``, ``hints`` and ``clock`` (milliseconds), its last line's value is the JSON
+#: list of each game's figures. Read once, at import: the file may change meanwhile.
+PROGRAM = "\n".join(
+    [
+        inspect.getsource(drive),
+        "import json",
+        "from gamebox.play import Session",
+        "json.dumps([drive(Session.from_spec(s), most, hints, clock) "
+        "for s in json.loads(specs_json)])",
+    ]
+)
 
 
 @dataclass
@@ -209,7 +204,7 @@ def in_cpython(site: Path, game: str, plan: Plan) -> list[dict]:
     """The same game in this CPython, from the site's own wheel (the code the browser
     ran, whatever the checkout holds now), in a fresh interpreter."""
     where = str(wheel(site))
-    lines = program().splitlines()
+    lines = PROGRAM.splitlines()
     code = "\n".join(
         [
             "import sys, time",
@@ -283,7 +278,7 @@ def in_browser(browser, base: str, game: str, plan: Plan) -> dict:
         page = context.new_page()
         page.on("pageerror", lambda err: problems.append(f"page error: {err}"))
         page.goto(f"{base}/{chapter(game)}", wait_until="load")
-        args = [plan.specs(game), plan.moves, plan.hints, program()]
+        args = [plan.specs(game), plan.moves, plan.hints, PROGRAM]
         out = page.evaluate(IN_PAGE, args)
     finally:
         context.close()
@@ -292,9 +287,21 @@ def in_browser(browser, base: str, game: str, plan: Plan) -> dict:
     return out
 
 
+def failure(err: Exception) -> str:
+    """An error in a line: its first line, and its last if they differ (for Python's
+    error inside the page, the traceback's head and the error itself)."""
+    lines = [line.strip() for line in str(err).splitlines() if line.strip()] or [""]
+    said = lines[0] if len(lines) == 1 else f"{lines[0]} ... {lines[-1]}"
+    return f"{type(err).__name__}: {said}"[:300]
+
+
 def measure(site: Path, names: list[str], plan: Plan) -> list[Result]:
     """Each game's figures, in the browser then in this CPython."""
     from playwright.sync_api import sync_playwright
+
+    if str(ROOT) not in sys.path:  # run as a script: the browser tests' Chromium settings
+        sys.path.insert(0, str(ROOT))
+    from tests.browser import CHROMIUM, CHROMIUM_ARGS
 
     results = []
     with serve(site) as base, sync_playwright() as pw:
@@ -310,7 +317,7 @@ def measure(site: Path, names: list[str], plan: Plan) -> list[Result]:
                     page = in_browser(browser, base, game, plan)
                     here = in_cpython(site, game, plan)
                 except Exception as err:  # reported in its row; the other games go on
-                    result.error = f"{type(err).__name__}: {str(err).splitlines()[0][:200]}"
+                    result.error = failure(err)
                     continue
                 result.start_ms, result.pyodide = page["started"], page["version"]
                 played = page["games"]

@@ -126,3 +126,10 @@ def test_the_pyodide_benchmark_times_a_games_strong_moves_in_the_site(
     bot = figures["bot"]
     assert bot["mean"] > 0 and bot["median"] <= bot["slowest"]
     assert figures["same_game"] and figures["ratio"] > 0  # the same positions in both
+
+
+def test_a_failure_in_the_page_is_reported_by_its_head_and_its_error() -> None:
+    err = RuntimeError("PythonError: Traceback (most recent call last):\n  File x\nNameError: y\n")
+    said = pyodide_bots.failure(err)
+    assert said == "RuntimeError: PythonError: Traceback (most recent call last): ... NameError: y"
+    assert pyodide_bots.failure(OSError("no such file")) == "OSError: no such file"
