@@ -5,8 +5,10 @@ roundhouse: each player's own train starts in her *engine bay* and radiates from
 centre engine, a doublet that changes every *hand* ([9:9] in the first, [0:0] in the
 tenth). A *hand* is one deal; a *go-round* is one turn for every player (MT-4).
 
-Tiles are stored as small integers (``10 * high + low``) so that states copy fast; the
-text forms use :class:`gamebox.components.Domino` notation (``[9:3]``).
+The pieces and their notation (tiles, moves, move texts, the keys of the lines) live
+in :mod:`gamebox.games.mexican_train.moves`; this module holds the options, the
+state with its legal moves and refusals (one ``_why_*`` check per kind of move),
+applying a move, scoring, loading and checking a position, and the game.
 
 >>> import gamebox
 >>> game = gamebox.load("mexican-train", players=8)
@@ -15,20 +17,17 @@ text forms use :class:`gamebox.components.Domino` notation (``[9:3]``).
 ('Joe', [Play('[9:9] → centre')])
 >>> game.start(seed=1).legal_moves()  # nobody holds a [9:9]: it waits for a later hand
 [Play('[8:8] → centre')]
->>> tile_value(44), tile_value(0), tile_value(93)
-(16, 50, 12)
 """
 
 from __future__ import annotations
 
-import re
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, NamedTuple
+from typing import Any
 
-from gamebox.checks import flags, require, whole, wholes
-from gamebox.components import Domino, domino_set
+from gamebox.checks import require, whole, wholes
+from gamebox.components import Domino
 from gamebox.core import (
     Game,
     IllegalMove,
@@ -40,83 +39,55 @@ from gamebox.core import (
     refuses,
     shorten,
 )
-from gamebox.rng import Rng
-
-# ------------------------------------------------------------------------ tiles
-
-TOP = 9
-#: Every tile of the two mixed double-nine sets, as codes ``10 * high + low`` (MT-1).
-ALL_TILES: tuple[int, ...] = tuple(10 * d.high + d.low for d in domino_set(TOP, sets=2))
-#: The codes that are tiles: a move or a position naming any other number is refused.
-TILE_CODES: frozenset[int] = frozenset(ALL_TILES)
-#: The tiles showing each number of spots: ``HAS[3]`` holds [3:0] to [9:3].
-HAS: tuple[frozenset[int], ...] = tuple(
-    frozenset(t for t in TILE_CODES if v in divmod(t, 10)) for v in range(TOP + 1)
+from gamebox.games.mexican_train.moves import (
+    ALL_TILES,
+    BONEYARD,
+    CHALLENGE,
+    DEFAULT_NAMES,
+    DRAW,
+    DRAWS,
+    HAND_SIZES,
+    HAS,
+    KEPT_BACK,
+    KINDS,
+    KNOCK,
+    KNOCKS,
+    MARK,
+    MARKS,
+    NAME,
+    NEXT,
+    NEXTS,
+    PICK,
+    PICKS,
+    QUIET,
+    SHOWS,
+    TILE_CODES,
+    TOP,
+    TRAIN,
+    Challenge,
+    Draw,
+    KeepQuiet,
+    Knock,
+    Mark,
+    NextHand,
+    Pick,
+    Play,
+    chain_text,
+    inserted,
+    is_double,
+    line_key,
+    line_ok,
+    line_order,
+    move_from_text,
+    parse_tiles,
+    place_text,
+    tile_code,
+    tile_text,
+    tile_value,
+    tiles_ok,
+    tiles_text,
 )
-#: The numbers each tile shows, as bits: ``SHOWS[93] == 1 << 9 | 1 << 3``.
-SHOWS: tuple[int, ...] = tuple(1 << t // 10 | 1 << t % 10 for t in range(100))
-#: The example's eight players, then two more for nine and ten players.
-DEFAULT_NAMES = ("Joe", "Ann", "Don", "Jan", "Sue", "Ken", "Art", "Ina", "Lou", "Meg")
-#: Hand size by player count (MT-2); counts under six are the project's extension.
-HAND_SIZES = {2: 12, 3: 11, 4: 10, 5: 9, 6: 9, 7: 8, 8: 7, 9: 7, 10: 7}
-#: Tiles that always stay in the boneyard at the deal, whatever the hand size.
-KEPT_BACK = 8
-#: A player's name: a word or two, readable inside a move's text ("Ann's train").
-NAME = re.compile(r"[^\W\d_][\w .-]{0,18}[\w.]|[^\W\d_]")
-_TILE = re.compile(r"\[?\s*([0-9])\s*:\s*([0-9])\s*\]?")
-
-
-def tile_text(code: int) -> str:
-    """``93 -> '[9:3]'``."""
-    return f"[{code // 10}:{code % 10}]"
-
-
-def tile_code(text: str) -> int:
-    """``'[3:9]' -> 93`` (raises ValueError when the text is not a double-nine tile).
-
-    >>> tile_code("[3:9]"), tile_code("9:3")
-    (93, 93)
-    >>> tile_code("[9:10]")
-    Traceback (most recent call last):
-    ...
-    ValueError: '[9:10]' is not a double-nine tile such as [9:3]
-    """
-    m = _TILE.fullmatch(text.strip())
-    if not m:
-        raise ValueError(f"{shorten(text, 20)!r} is not a double-nine tile such as [9:3]")
-    a, b = int(m[1]), int(m[2])
-    return 10 * a + b if a >= b else 10 * b + a
-
-
-def tile_value(code: int) -> int:
-    """A tile left in hand at the end of a hand (MT-16): its spots, doublets twice,
-    and [0:0] is worth 50."""
-    hi, lo = divmod(code, 10)
-    if hi == lo:
-        return 50 if hi == 0 else 4 * hi
-    return hi + lo
-
-
-def is_double(code: int) -> bool:
-    return code // 10 == code % 10
-
-
-def other_end(code: int, v: int) -> int:
-    hi, lo = divmod(code, 10)
-    return lo if hi == v else hi
-
-
-def parse_tiles(text: str | list | tuple) -> list[int]:
-    """Tiles from ``"[9:3] [5:5]"`` or a list of tile texts (ValueError for anything
-    else in the text, TypeError for a list item that is no text)."""
-    words = text.split() if isinstance(text, str) else text
-    out = []
-    for word in words:
-        if not isinstance(word, str):
-            raise TypeError(f"a tile is written as a text such as [9:3], not {word!r:.40}")
-        out.append(tile_code(word))
-    return out
-
+from gamebox.rng import Rng
 
 # ---------------------------------------------------------------------- options
 
@@ -152,169 +123,6 @@ class MexicanTrainOptions(Options):
     )
 
 
-# ------------------------------------------------------------------------ moves
-
-ARROW = "→"
-_tuple_new = tuple.__new__
-#: Where a tile goes: the centre engine, a player's engine bay, train or side train.
-KINDS = ("C", "B", "T", "S")
-
-
-def place_text(kind: str, name: str, idx: int = -1, side: int = -1) -> str:
-    """Where a tile goes, in words (and as the board's pick token): ``centre``,
-    ``Joe's bay``, ``Joe's train``, ``Joe's side train``, or a doublet's side such as
-    ``Joe's train, tile 2, side a`` (side a branches above the doublet, b below)."""
-    if kind == "C":
-        return "centre"
-    if kind == "B":
-        return f"{name}'s bay"
-    where = f"{name}'s {'train' if kind == 'T' else 'side train'}"
-    if idx >= 0:
-        where += f", tile {idx + 1}, side {'ab'[side]}"
-    return where
-
-
-#: The pick token of the boneyard, clicked to pick a tile, to draw (MT-17) or to deal.
-BONEYARD = "boneyard"
-
-
-def tiles_text(name: str) -> str:
-    """The pick token of a player's tile count on the board (``Ann's tiles``), clicked to
-    challenge her when she kept quiet (MT-14)."""
-    return f"{name}'s tiles"
-
-
-class _PlayFields(NamedTuple):
-    tile: int
-    kind: str
-    owner: int
-    idx: int
-    side: int
-    name: str
-
-
-class Play(_PlayFields, Move):
-    """Lay a tile: ``Play(tile, kind, owner, idx, side, name)``.
-
-    ``kind`` is "C" (the centre engine), "B" (a player's engine bay), "T" (a player's
-    train) or "S" (a player's side train); ``idx``/``side`` name a doublet's side (the
-    tile's position in the train, from 0, and side 0 or 1), both -1 for the end of the
-    line; ``name`` is the owner's name, used in the text form. The fields are whole
-    numbers and texts (anything else is a TypeError: 31.0 or True would compare equal to
-    a legal move's 31 or 1); whether they name a tile and a place at this table is the
-    rules' business. A named tuple: the legal moves of every turn are built as tuples
-    are, from the position's own numbers, without the type checks.
-
-    >>> Play(93, "B", 0, -1, -1, "Joe")
-    Play("[9:3] → Joe's bay")
-    >>> Play(93, "B", 0, -1, -1, "Joe")._replace(owner=True)
-    Traceback (most recent call last):
-    ...
-    TypeError: a Play holds whole numbers and texts, not (93, 'B', True, -1, -1, 'Joe')
-    """
-
-    __slots__ = ()
-
-    def __new__(cls, tile: int, kind: str, owner: int, idx: int, side: int, name: str) -> Play:
-        fields = (tile, kind, owner, idx, side, name)
-        if tuple(map(type, fields)) != (int, str, int, int, int, str):
-            raise TypeError(f"a Play holds whole numbers and texts, not {fields!r:.120}")
-        return _tuple_new(cls, fields)
-
-    @classmethod
-    def _make(cls, iterable: Iterable) -> Play:
-        return cls(*iterable)
-
-    @property
-    def key(self) -> tuple:
-        """The key of the line this tile goes on."""
-        kind = "T" if self.kind == "B" else self.kind
-        if self.idx < 0:
-            return (kind, self.owner)
-        return (kind, self.owner, self.idx, self.side)
-
-    def target_text(self) -> str:
-        return place_text(self.kind, self.name, self.idx, self.side)
-
-    def __str__(self) -> str:
-        return f"{tile_text(self.tile)} {ARROW} {self.target_text()}"
-
-    def __repr__(self) -> str:
-        return f"Play({str(self)!r})"
-
-
-@dataclass(frozen=True)
-class Word(Move):
-    """A move with no tile, one class per word: its text is the word."""
-
-    text: ClassVar[str]
-
-    def __str__(self) -> str:
-        return self.text
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}()"
-
-
-@dataclass(frozen=True, repr=False)
-class Pick(Word):
-    """Pick one tile from the boneyard (MT-8)."""
-
-    text = "pick"
-
-
-@dataclass(frozen=True, repr=False)
-class Mark(Word):
-    """Put a marker on your train, or on a side of its last doublet (MT-9)."""
-
-    text = "mark"
-
-
-@dataclass(frozen=True, repr=False)
-class Draw(Word):
-    """Everybody draws one tile at once, while nobody holds a missing engine (MT-17)."""
-
-    text = "draw"
-
-
-@dataclass(frozen=True, repr=False)
-class NextHand(Word):
-    """Deal the next hand of the series (MT-15, MT-16)."""
-
-    text = "next hand"
-
-
-@dataclass(frozen=True, repr=False)
-class Knock(Word):
-    """Knock: down to one tile, under table knocking (MT-14)."""
-
-    text = "knock"
-
-
-@dataclass(frozen=True, repr=False)
-class KeepQuiet(Word):
-    """Do not knock, and risk a challenge (MT-14)."""
-
-    text = "keep quiet"
-
-
-@dataclass(frozen=True, repr=False)
-class Challenge(Word):
-    """Challenge the player who kept quiet: she picks a penalty tile (MT-14)."""
-
-    text = "challenge"
-
-
-PICK, MARK, DRAW, NEXT = Pick(), Mark(), Draw(), NextHand()
-KNOCK, QUIET, CHALLENGE = Knock(), KeepQuiet(), Challenge()
-PICKS, MARKS, DRAWS, NEXTS, KNOCKS = (PICK,), (MARK,), (DRAW,), (NEXT,), (KNOCK, QUIET)
-WORDS: dict[str, Word] = {w.text: w for w in (PICK, MARK, DRAW, NEXT, KNOCK, QUIET, CHALLENGE)}
-
-_TARGET = re.compile(
-    r"(?P<name>.+?)'s (?P<what>bay|train|side train)"
-    r"(?:, tile (?P<tile>[0-9]{1,3}), side (?P<side>[ab]))?"
-)
-
 # ------------------------------------------------------------------------ phases
 
 ENGINE, DRAWING, PLAYING, SCORED, OVER = "engine", "draw", "play", "scored", "over"
@@ -326,14 +134,6 @@ PEND_MODES = ("", "layer", "satisfy")
 _PLAIN = ("phase", "hand_no", "engine", "first", "lead", "player", "goround", "layer",
           "pend_mode", "stuck", "owed", "silent")  # fmt: skip
 _LISTED = ("used", "knocked", "totals")
-
-#: The key of each seat's train in ``state.lines``.
-TRAIN = tuple(("T", q) for q in range(10))
-
-# A line is (tiles, end, marked, doublets): the tiles laid on it in order, the number
-# its open end shows, whether a marker sits on that end, and (for a train or a side
-# train) the positions of its doublets, whose two sides are lines of their own keyed
-# (kind, owner, position, side).
 
 
 class MexicanTrainState(State):
@@ -372,22 +172,11 @@ class MexicanTrainState(State):
         self.phase = SCORED
         self.hand_no = 0
         self.used = ()
-        self.engine = self.centre = -1
-        self.first = self.lead = self.player = 0
-        self.goround = 0
         self.hands = [()] * n
         self.boneyard = ()
-        self.lines = {}
-        self.pending = None
-        self.layer = -1
-        self.pend_mode = ""
-        self.picked = -1
-        self.stuck = 0
-        self.owed = self.silent = -1
-        self.knocked = ()
         self.totals = (0,) * n
-        self.hand_scores = None
         self.is_over = False
+        self._clear_table(0)
 
     # -- the protocol's read-only views ---------------------------------------------
 
@@ -459,13 +248,13 @@ class MexicanTrainState(State):
                         ends.append(("T" if line else "B", owner, -1, -1, end))
                 elif line or (owner == p and main[0]):  # any side train, or start hers
                     ends.append(("S", owner, -1, -1, end))
-        names = self.names
+        names, new = self.names, tuple.__new__
         out: list[Move] = []
         for kind, owner, idx, side, v in ends:
             has = HAS[v]
             for t in tiles:
                 if t in has:
-                    out.append(_tuple_new(Play, (t, kind, owner, idx, side, names[owner])))
+                    out.append(new(Play, (t, kind, owner, idx, side, names[owner])))
         return out
 
     def _legal_moves(self) -> list[Move] | tuple[Move, ...]:
@@ -631,7 +420,7 @@ class MexicanTrainState(State):
         """While a doublet is open (MT-6, MT-11), the one play is its follow-up."""
         pk, po, pi, ps = self.pending
         target = place_text(pk, self.names[po], pi, ps)
-        need = self.lines[_pending_key(self.pending)][1]
+        need = self.lines[line_key(*self.pending)][1]
         if pk == "B":  # MT-6: the centre engine is followed up in a bay
             rule, doublet = "MT-6", f"the centre engine {tile_text(self.centre)}"
             how = f"with a {need} in {target}"
@@ -869,11 +658,7 @@ class MexicanTrainState(State):
         hand = self.hands[p]
         i = hand.index(tile)
         self.hands[p] = hand = hand[:i] + hand[i + 1 :]
-        key = (
-            (TRAIN[owner] if kind == "B" else (kind, owner))
-            if idx < 0
-            else (kind, owner, idx, side)
-        )
+        key = line_key(kind, owner, idx, side)
         lines = self.lines
         tiles, end, marked, dbl = lines[key]
         if marked and owner == p:
@@ -884,7 +669,7 @@ class MexicanTrainState(State):
             pos = len(tiles)
             after = (*key, dbl[-1], 1) if dbl else key  # they go after the line's others
             sides = {(*key, pos, 0): ((), end, False, ()), (*key, pos, 1): ((), end, False, ())}
-            self.lines = lines = _inserted(lines, after, sides)
+            self.lines = lines = inserted(lines, after, sides)
             dbl = (*dbl, pos)
         lines[key] = ((*tiles, tile), lo if hi == end else hi, marked, dbl)
         self.stuck = 0
@@ -957,24 +742,19 @@ class MexicanTrainState(State):
         self.boneyard = tuple(tiles[n * size :])
         self._begin_hand(self.hand_no % n)
 
+    def _clear_table(self, first: int) -> None:
+        """No engine, no line, no turn under way; seat ``first`` starts the search."""
+        self.first = self.lead = self.player = first
+        self.goround = self.stuck = 0
+        self.engine = self.centre = self.layer = self.picked = self.owed = self.silent = -1
+        self.lines = {}
+        self.pending = self.hand_scores = None
+        self.pend_mode = ""
+        self.knocked = ()
+
     def _begin_hand(self, first: int) -> None:
         """MT-5: find the engine holder (or start the simultaneous draw, MT-17)."""
-        self.first = first
-        self.lead = first
-        self.player = first
-        self.goround = 0
-        self.engine = -1
-        self.centre = -1
-        self.lines = {}
-        self.pending = None
-        self.layer = -1
-        self.pend_mode = ""
-        self.picked = -1
-        self.stuck = 0
-        self.owed = -1
-        self.silent = -1
-        self.knocked = ()
-        self.hand_scores = None
+        self._clear_table(first)
         holder = self._find_engine_holder()
         if holder is None:
             self.phase = DRAWING
@@ -1081,8 +861,8 @@ class MexicanTrainState(State):
         require(
             type(self.hands) is list
             and len(self.hands) == n
-            and all(_tiles_ok(h) for h in self.hands)
-            and _tiles_ok(self.boneyard),
+            and all(tiles_ok(h) for h in self.hands)
+            and tiles_ok(self.boneyard),
             f"hands are {n} tuples of tiles, and the boneyard one",
         )
         require(
@@ -1158,15 +938,13 @@ class MexicanTrainState(State):
             for kind in ("T", "S"):
                 keys.add((kind, q))
                 line = lines.get((kind, q))
-                require(
-                    _line_ok(line, self.engine, True), f"the line {kind}{q} is a chain of tiles"
-                )
+                require(line_ok(line, self.engine, True), f"the line {kind}{q} is a chain of tiles")
                 for i in line[3]:
                     for s in (0, 1):
                         keys.add((kind, q, i, s))
                         side = lines.get((kind, q, i, s))
                         require(
-                            _line_ok(side, line[0][i] % 10, False) and (kind == "T" or not side[2]),
+                            line_ok(side, line[0][i] % 10, False) and (kind == "T" or not side[2]),
                             f"the side {s} of tile {i} of the line {kind}{q} is a chain of tiles",
                         )
                 require(kind == "T" or not line[2], "markers go on trains, not side trains")
@@ -1185,13 +963,13 @@ class MexicanTrainState(State):
             require(
                 type(pending) is tuple
                 and len(pending) == 4
-                and _pending_key(pending) in self.lines
+                and line_key(*pending) in self.lines
                 and self.pend_mode in ("layer", "satisfy")
                 and (self.pend_mode == "satisfy") <= (opts.doublets == "satisfy")
                 and (self.pend_mode == "satisfy" or self.layer == p),
                 "the open doublet is a line of the table, followed up as the option says",
             )
-            tiles = self.lines[_pending_key(pending)][0]
+            tiles = self.lines[line_key(*pending)][0]
             if pending[0] == "B":
                 require(
                     pending[2:] == (-1, -1) and not tiles,
@@ -1217,33 +995,7 @@ class MexicanTrainState(State):
             require(self.picked == -1, "a pick ends the chance to challenge")
 
     def parse_move(self, text: str) -> Move:
-        text = text.strip()
-        low = text.lower()
-        if low in WORDS:
-            return WORDS[low]
-        head, sep, tail = text.replace("->", ARROW).partition(ARROW)
-        if not sep:
-            raise ValueError(f"not a Mexican Train move: {shorten(text)!r}")
-        tile = tile_code(head)
-        tail = tail.strip()
-        if tail == "centre":
-            return Play(tile, "C", self.player, -1, -1, self.names[self.player])
-        m = _TARGET.fullmatch(tail)
-        if not m:
-            raise ValueError(f"not a place on the table: {shorten(tail)!r}")
-        name = m["name"]
-        if name not in self.names:
-            raise ValueError(f"nobody called {shorten(name)!r} plays here")
-        owner = self.names.index(name)
-        kind = {"bay": "B", "train": "T", "side train": "S"}[m["what"]]
-        idx, side = -1, -1
-        if m["tile"]:
-            if kind == "B":
-                raise ValueError("a bay has no doublet sides")
-            idx, side = int(m["tile"]) - 1, "ab".index(m["side"])
-            if idx < 0:
-                raise ValueError("a train's tiles are counted from 1")
-        return Play(tile, kind, owner, idx, side, name)
+        return move_from_text(text, self.names, self.player)
 
     def picks(self, move: Move) -> tuple[str, ...]:
         """On the board, a play picks the tile in hand, then where it goes (the centre, a
@@ -1284,20 +1036,6 @@ class MexicanTrainState(State):
         return place_text("T", name)
 
     # -- display -----------------------------------------------------------------------------
-
-    def line_text(self, key: tuple, start: int, limit: int = 0) -> str:
-        """A line's tiles as laid (each turned so that it joins the one before)."""
-        tiles = self.lines[key][0]
-        parts = []
-        v = start
-        for t in tiles:
-            hi, lo = divmod(t, 10)
-            a, b = (hi, lo) if hi == v else (lo, hi)
-            parts.append(f"[{a}:{b}]")
-            v = b
-        if limit and len(parts) > limit:
-            parts = [f"+{len(parts) - limit}", *parts[-limit:]]
-        return " ".join(parts)
 
     def summary(self) -> str:
         sizes = " ".join(str(len(h)) for h in self.hands)
@@ -1358,75 +1096,22 @@ class MexicanTrainState(State):
 
     def _lines_text(self, q: int) -> str:
         """Player ``q``'s train, its doublets' sides and her side train, as text."""
-        tiles, _end, marked, dbl = self.lines[("T", q)]
-        row = f" | train {self.line_text(('T', q), self.engine, 8)}" if tiles else " | bay empty"
-        if marked:
-            row += " (marked)"
-        for i in dbl:
-            for s in (0, 1):
-                sk = ("T", q, i, s)
-                st, _se, sm, _ = self.lines[sk]
-                if st or sm:
-                    side = self.line_text(sk, tiles[i] % 10, 4) or "-"
-                    row += f" | tile {i + 1} side {'ab'[s]}: {side}"
-                    row += " (marked)" if sm else ""
-        stiles, _e, _m, sdbl = self.lines[("S", q)]
-        if stiles:
-            row += f" | side train {self.line_text(('S', q), self.engine, 6)}"
-            for i in sdbl:
+        row = ""
+        for kind, label, limit in (("T", "", 8), ("S", "side ", 6)):
+            tiles, _end, marked, dbl = self.lines[(kind, q)]
+            if tiles:
+                row += f" | {label}train {chain_text(tiles, self.engine, limit)}"
+            elif kind == "T":
+                row += " | bay empty"
+            row += " (marked)" if marked else ""
+            for i in dbl:
                 for s in (0, 1):
-                    sk = ("S", q, i, s)
-                    if self.lines[sk][0]:
-                        side = self.line_text(sk, stiles[i] % 10, 4)
-                        row += f" | side tile {i + 1} side {'ab'[s]}: {side}"
+                    st, _se, sm, _sd = self.lines[(kind, q, i, s)]
+                    if st or sm:
+                        side = chain_text(st, tiles[i] % 10, 4) or "-"
+                        row += f" | {label}tile {i + 1} side {'ab'[s]}: {side}"
+                        row += " (marked)" if sm else ""
         return row
-
-
-def _line_order(key: tuple) -> tuple:
-    """Where a line comes in ``state.lines``: seat by seat, her train, its doublets'
-    sides, her side train, its doublets' sides (the order of the legal plays)."""
-    return (key[1], key[0] == "S", key[2:])
-
-
-def _inserted(lines: dict, after: tuple, new: dict) -> dict:
-    """``lines`` with the ``new`` lines right after the line ``after``."""
-    out = {}
-    for key, line in lines.items():
-        out[key] = line
-        if key == after:
-            out.update(new)
-    return out
-
-
-def _pending_key(pending: tuple) -> tuple:
-    """The key of the line an open doublet is followed up on (the centre engine: the
-    placer's train, whose bay is still empty)."""
-    kind, owner, idx, side = pending
-    if idx < 0:
-        return ("T" if kind == "B" else kind, owner)
-    return (kind, owner, idx, side)
-
-
-def _tiles_ok(tiles: object) -> bool:
-    return type(tiles) is tuple and all(type(t) is int and t in TILE_CODES for t in tiles)
-
-
-def _line_ok(line: object, start: int, with_sides: bool) -> bool:
-    """``line`` is (tiles, end, marked, doublets): tiles that join from ``start`` to
-    ``end``, and (a train or a side train) the positions of its doublets, or none (a
-    doublet's side)."""
-    if type(line) is not tuple or len(line) != 4:
-        return False
-    tiles, end, marked, dbl = line
-    if not _tiles_ok(tiles) or not flags(marked) or type(dbl) is not tuple:
-        return False
-    v = start
-    for t in tiles:
-        if t not in HAS[v]:
-            return False
-        v = other_end(t, v)
-    doublets = tuple(i for i, t in enumerate(tiles) if is_double(t)) if with_sides else ()
-    return end == v and type(end) is int and dbl == doublets
 
 
 # --------------------------------------------------------------------------- the game
@@ -1527,7 +1212,7 @@ class MexicanTrain(Game):
             tuple(key): (tuple(parse_tiles(tiles)), end, marked, tuple(dbl))
             for key, tiles, end, marked, dbl in d["lines"]
         }
-        state.lines = {key: lines[key] for key in sorted(lines, key=_line_order)}
+        state.lines = {key: lines[key] for key in sorted(lines, key=line_order)}
         state.pending = tuple(d["pending"]) if d["pending"] is not None else None
         state.picked = tile_code(d["picked"]) if d["picked"] is not None else -1
         state.hand_scores = tuple(d["hand_scores"]) if d["hand_scores"] is not None else None
