@@ -174,81 +174,100 @@ def only_move(move: Move) -> Advice:
     return Advice(move, f"Play {_what(move)} to {_to(move)}: no other move (SM-7).", "SM-7")
 
 
+#: The heuristic's rules of thumb (see :meth:`HeuristicBot.pick`): the reason each gives
+#: for a play, with the ruling it names (``{what}``, ``{to}``, ``{up}``: the mover's pay-off
+#: up-card, ``{opp}``: the opponent's).
+_REASONS = {
+    "pay-off": (
+        "Play {what} to {to}: every pay-off card played brings you closer to winning, and "
+        "the last one wins (SM-14).",
+        "SM-14",
+    ),
+    "forced": (
+        "Play {what} to {to} first: while you can play an ace, or a 2 on a stack showing "
+        "only its ace, you must (SM-9).",
+        "SM-9",
+    ),
+    "chain": (
+        "Play {what} to {to}: it builds that stack up to your pay-off {up}, which goes on "
+        "next (SM-7).",
+        "SM-7",
+    ),
+    "hand": (
+        "Play {what} to {to}: a hand played out draws five new cards, and the stack will "
+        "not need your opponent's {opp} (SM-10).",
+        "SM-10",
+    ),
+    "row": (
+        "Play {what} to {to}: it frees the card beneath and keeps the stacks moving, and "
+        "the stack will not need your opponent's {opp} (SM-7).",
+        "SM-7",
+    ),
+    "no row": (
+        "Play {what} to {to}: no card of your hand fits a row, and you may not pass while "
+        "you can play (SM-12).",
+        "SM-12",
+    ),
+}
+
+
 class HeuristicBot(Bot):
     """Plays to empty its pay-off pile first (see the module docstring); :meth:`advise`
     names the rule of thumb that chose the move."""
 
     name = "heuristic"
 
+    def choose(self, state: State) -> Move:
+        return self.pick(state)[0]
+
     def advise(self, state: State) -> Advice:
+        move, why = self.pick(state)
+        if why == "only":
+            return only_move(move)
+        assert isinstance(state, SpiteAndMaliceState)
+        if why == "place":
+            return Advice(move, _reason_for_place(state, move), "SM-10")
+        text, rule = _REASONS[why]
+        p = state.player
+        up, opp = (CODED[state.payoff[q][-1]] for q in (p, 1 - p))
+        return Advice(move, text.format(what=_what(move), to=_to(move), up=up, opp=opp), rule)
+
+    def pick(self, state: State) -> tuple[Move, str]:
+        """The move and the rule of thumb that chose it (a key of ``_REASONS``, or
+        ``only`` for the one legal move and ``place`` for the card that ends the turn);
+        the playouts of the strong bot call this alone, without the words."""
         legal = state.legal_moves()
         if len(legal) == 1:
-            return only_move(legal[0])
+            return legal[0], "only"
         assert isinstance(state, SpiteAndMaliceState)
-        for m in legal:
-            if isinstance(m, Play) and m.source == PAYOFF:
-                return Advice(
-                    m,
-                    f"Play {_what(m)} to {_to(m)}: every pay-off card played brings you "
-                    "closer to winning, and the last one wins (SM-14).",
-                    "SM-14",
-                )
+        plays = [m for m in legal if m.__class__ is Play]
+        for m in plays:
+            if m.source == PAYOFF:
+                return m, "pay-off"
         if state.forced():
-            m = legal[0]
-            return Advice(
-                m,
-                f"Play {_what(m)} to {_to(m)} first: while you can play an ace, or a 2 on a "
-                "stack showing only its ace, you must (SM-9).",
-                "SM-9",
-            )
+            return legal[0], "forced"
         chain = chain_to_payoff(state)
         if chain:
-            m = chain[0]
-            up = CODED[state.payoff[state.player][-1]]
-            return Advice(
-                m,
-                f"Play {_what(m)} to {_to(m)}: it builds that stack up to your pay-off {up}, "
-                "which goes on next (SM-7).",
-                "SM-7",
-            )
-        p = state.player
-        opp_rank = RANK[state.payoff[1 - p][-1]]
-        plays = [m for m in legal if isinstance(m, Play)]
+            return chain[0], "chain"
+        opp_rank = RANK[state.payoff[1 - state.player][-1]]
+        stacks = state.stacks
 
         def safe(m: Play) -> bool:
             # after this play the stack must not need the opponent's up-card
-            need = len(state.stacks[m.stack - 1]) + 2 if m.stack else 2
+            need = len(stacks[m.stack - 1]) + 2 if m.stack else 2
             return need != opp_rank
 
-        opp = f"and the stack will not need your opponent's {CODED[state.payoff[1 - p][-1]]}"
         for m in plays:
-            if m.source == HAND and not m.card.is_joker and safe(m):
-                return Advice(
-                    m,
-                    f"Play {_what(m)} to {_to(m)}: a hand played out draws five new cards, "
-                    f"{opp} (SM-10).",
-                    "SM-10",
-                )
+            if m.source == HAND and m.code != JOKER_CODE and safe(m):
+                return m, "hand"
         for m in plays:
             if 1 <= m.source <= ROWS and safe(m):
-                return Advice(
-                    m,
-                    f"Play {_what(m)} to {_to(m)}: it frees the card beneath and keeps the "
-                    f"stacks moving, {opp} (SM-7).",
-                    "SM-7",
-                )
-        places = [m for m in legal if isinstance(m, Place)]
+                return m, "row"
+        places = [m for m in legal if m.__class__ is Place]
         if places:
-            m = min(places, key=lambda m: _row_score(state, m))
-            return Advice(m, _reason_for_place(state, m), "SM-10")
+            return min(places, key=lambda m: _row_score(state, m)), "place"
         safe_plays = [m for m in plays if safe(m)] or plays
-        m = safe_plays[0]
-        return Advice(
-            m,
-            f"Play {_what(m)} to {_to(m)}: no card of your hand fits a row, and you may not "
-            "pass while you can play (SM-12).",
-            "SM-12",
-        )
+        return safe_plays[0], "no row"
 
 
 def determinize(state: SpiteAndMaliceState, seat: int, rng: Rng) -> SpiteAndMaliceState:
