@@ -24,7 +24,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
+from functools import cache, cached_property
 from typing import Any
 
 from gamebox.core import Game, IllegalMove, State, load
@@ -86,6 +87,11 @@ class Scenario:
     def states(self) -> list[State]:
         """The start state then the state after each step (raises IllegalMove if the
         engine refuses a scripted move: the example and the rules disagree)."""
+        return [*self._states]
+
+    @cached_property
+    def _states(self) -> tuple[State, ...]:
+        """The states, replayed once (a board asks for them for every view and variant)."""
         state = self.start()
         out = [state]
         for i, step in enumerate(self.steps, 1):
@@ -96,7 +102,7 @@ class Scenario:
                     where = f"scenario {self.id}, {step.label or f'step {i}'}"
                     raise IllegalMove(err.rule, f"{where}: {err.reason}", err.move) from err
             out.append(state)
-        return out
+        return tuple(out)
 
     def all_rules(self) -> tuple[str, ...]:
         """Every ruling id shown, in order of first appearance."""
@@ -107,8 +113,14 @@ class Scenario:
 
     def frames(self) -> list[dict[str, Any]]:
         """Pre-rendered frames for the Stepper board: one for the start, one per step."""
+        return [dict(f) for f in self._teaching]
+
+    @cached_property
+    def _teaching(self) -> tuple[dict[str, Any], ...]:
+        """The teaching view's frames, drawn once (each seat's view and each variant
+        starts from them)."""
         states = self.states()
-        return [self._frame(states, i) for i in range(len(states))]
+        return tuple(self._frame(states, i) for i in range(len(states)))
 
     def _ask(self, before: State, step: Step) -> dict[str, Any] | None:
         """A step's "your move" question, with the engine's verdict on each choice."""
@@ -151,7 +163,7 @@ class Scenario:
         states = self.states()
         out = []
         for i, state in enumerate(states):
-            teaching = self._frame(states, i)
+            teaching = self._teaching[i]
             hidden = hidden_names(state, seat)
             say, cut = redact(teaching["say"], hidden)
             notes = []
@@ -230,9 +242,9 @@ class Scenario:
         show the replay in the teaching view: the example's own narration while the
         position is the example's, the move's text after."""
         label = ", ".join(f"{k}={v!r}" for k, v in options.items())
-        changed = Scenario(**{**vars(self), "options": {**self.options, **options}})
+        changed = replace(self, options={**self.options, **options})
         base = self.states()
-        base_frames = self.frames()
+        base_frames = self._teaching
         try:
             state = changed.start()
         except (TypeError, ValueError) as err:
@@ -430,13 +442,7 @@ def redact(text: str, hidden: frozenset[str] | set[str]) -> tuple[str, bool]:
     """
     if not hidden:
         return text, False
-    alternation = "|".join(re.escape(n) for n in sorted(hidden, key=len, reverse=True))
-    pattern = re.compile(
-        r"(?:\b(?P<article>(?i:the|a|an|one|your|his|her|its|their))\s+)?"
-        + _BOUNDARY_BEFORE
-        + f"(?P<name>{alternation})(?P<plural>'?s)?"
-        + _BOUNDARY_AFTER
-    )
+    pattern = _redaction(frozenset(hidden))
 
     def hide(match: re.Match) -> str:
         thing = "tile" if match["name"].startswith("[") else "card"
@@ -445,6 +451,18 @@ def redact(text: str, hidden: frozenset[str] | set[str]) -> tuple[str, bool]:
 
     out, count = pattern.subn(hide, text)
     return out, count > 0
+
+
+@cache
+def _redaction(hidden: frozenset[str]) -> re.Pattern:
+    """The pattern :func:`redact` replaces, compiled once per set of names."""
+    alternation = "|".join(re.escape(n) for n in sorted(hidden, key=len, reverse=True))
+    return re.compile(
+        r"(?:\b(?P<article>(?i:the|a|an|one|your|his|her|its|their))\s+)?"
+        + _BOUNDARY_BEFORE
+        + f"(?P<name>{alternation})(?P<plural>'?s)?"
+        + _BOUNDARY_AFTER
+    )
 
 
 def verdict(state: State, text: str, *, taken: bool = False) -> dict[str, Any]:
