@@ -13,7 +13,7 @@ from gamebox.components import CODE_TEXT, Card, card_code
 from gamebox.games.milk_run import MilkRun
 from gamebox.games.milk_run.bots import HeuristicBot, StrongBot
 from gamebox.games.milk_run.examples import EXAMPLES, GUIDE
-from gamebox.games.milk_run.rules import BLACK, RED, Draw
+from gamebox.games.milk_run.moves import BLACK, RED, Draw
 from gamebox.games.milk_run.rulings import AID
 from gamebox.rng import Rng, derive
 from gamebox.rulings import Kind
@@ -408,7 +408,7 @@ def test_setup_refuses_two_players_at_30_and_records_a_single_winner():
 
 
 def test_moves_made_for_another_player_count_or_card_are_refused_not_crashes():
-    from gamebox.games.milk_run.rules import COLUMN, DISCARD, GO, LIMIT, Draw, Play
+    from gamebox.games.milk_run.moves import COLUMN, DISCARD, GO, LIMIT, Draw, Play
 
     state = at_play()  # two players
     seven = card_code("7♥")

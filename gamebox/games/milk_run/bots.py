@@ -45,7 +45,7 @@ from collections import Counter
 from gamebox.bots import Advice, Bot
 from gamebox.components import CODE_RANK, CODE_TEXT, JOKER_CODE, codes_text
 from gamebox.core import Move, State
-from gamebox.games.milk_run.rules import (
+from gamebox.games.milk_run.moves import (
     COLOUR,
     COLOUR_WORD,
     COLOURS,
@@ -59,8 +59,8 @@ from gamebox.games.milk_run.rules import (
     MILK,
     WIN,
     Draw,
-    MilkRunState,
 )
+from gamebox.games.milk_run.rules import MilkRunState
 from gamebox.rng import Rng
 
 #: What an unseen stock card is worth in hand, on average.

@@ -20,7 +20,7 @@ from __future__ import annotations
 from gamebox import svg as draw
 from gamebox.components import CODE_TEXT, CODED
 from gamebox.core import Viewpoint
-from gamebox.games.milk_run.rules import (
+from gamebox.games.milk_run.moves import (
     COLOUR_WORD,
     COLOURS,
     COLUMN,
@@ -30,11 +30,11 @@ from gamebox.games.milk_run.rules import (
     MILK,
     WIN,
     Draw,
-    MilkRunState,
     Play,
     pile_token,
     sort_cards,
 )
+from gamebox.games.milk_run.rules import MilkRunState
 
 WIDTH = 700
 HEADER = 30
