@@ -306,15 +306,15 @@ class FinishLineState(State):
         unused = self.unused
         if not unused:
             return False
-        if unused == RED | BLACK:
-            pips = min(self.red, self.black)
-        else:
-            pips = self.red if unused == RED else self.black
         board = self.board
         finish = board.finish
         stop = self.red + self.black
         nxt = board.stop_next[stop]
         base = self.player * 3
+        if unused == RED | BLACK:  # no marker has moved: the least advanced one can if any can
+            low = min(self.pos[base : base + MARKERS])
+            return low + min(self.red, self.black) <= finish or nxt[low] <= finish
+        pips = self.red if unused == RED else self.black
         moved = self.moved1
         for i, sq in enumerate(self.pos[base : base + MARKERS]):
             if sq == finish or (moved >> i & 1 and board.rank[sq] == stop):
@@ -582,20 +582,22 @@ class FinishLineState(State):
     def _play_advance(self, move: Advance) -> None:
         base = self.player * 3
         pos = self.pos
-        frm = move.frm
-        if self.moved1:
-            i = self._mover(frm, move.waiting)
-        else:  # the first die: every marker there is waiting; the first one goes
+        frm, to = move.frm, move.to  # a legal advance's ``to`` is where the die takes it
+        moved = self.moved1
+        if not moved:  # the first die: every marker there is waiting; the first one goes
             i = pos.index(frm, base, base + MARKERS) - base
+        else:  # the second die: the marker that arrived goes on, unless halted or waiting
+            i = BIT_INDEX[moved]
+            if pos[base + i] != frm or move.waiting or self.board.rank[frm] == self.stop:
+                i = self._mover(frm, move.waiting)
         g = base + i
-        to = self._destination(frm, self.red if move.die == RED else self.black)
         pos[g] = to
-        self.moved1 |= 1 << i
-        self.unused &= ~move.die
+        self.moved1 = moved | 1 << i
+        unused = self.unused = self.unused & ~move.die
         self.trail = (T_MOVE, g, frm, to)
         if to == self.board.finish and pos[base] == pos[base + 1] == pos[base + 2]:
             self._player_home()
-        elif not (self.unused and self._can_advance()):
+        elif not (unused and self._can_advance()):
             self._stage2_begin()
 
     def _player_home(self) -> None:
@@ -619,11 +621,12 @@ class FinishLineState(State):
                 self._stage3_begin()
                 return
             self.queue = (i,)
-        else:  # the most advanced first; of two on one card, the first marker
+        else:  # none, or two: the most advanced first; of two on one card, the first marker
             base = self.player * 3
-            pos = self.pos
             order = [i for i in range(MARKERS) if moved >> i & 1]
-            self.queue = tuple(sorted(order, key=lambda i: -pos[base + i]))
+            if order and self.pos[base + order[1]] > self.pos[base + order[0]]:
+                order.reverse()
+            self.queue = tuple(order)
         self._stage2_next()
 
     def _needs_roll(self, i: int) -> bool:
