@@ -895,3 +895,35 @@ def test_strong_bot_counts_what_a_bank_leaves_the_next_player():
 def test_strong_bot_plays_a_whole_game(opts):
     final = play(game(2, **opts), 9, [StrongBot(1), HeuristicBot(2)], max_moves=20_000)
     assert final.is_over and final.winners
+
+
+def test_race_table_agrees_with_the_turn_programmes():
+    """The race's pieces against the odds module's own programmes: the turn's points
+    average what the points planner expects, and each last-turn chance is what a
+    planner playing to beat that lead expects."""
+    from gamebox.games.yahtzix.race import last_turn_chances, race, turn_points
+
+    dist = turn_points()
+    assert sum(dist) == pytest.approx(1)
+    assert 5 * sum(g * p for g, p in enumerate(dist)) == pytest.approx(odds.planner(0).turn_value())
+    beat = last_turn_chances()
+    for lead in (1, 7, 20, 31, len(beat) - 1):
+        assert beat[lead] == pytest.approx(odds.Planner(beat=5 * lead).turn_value(), abs=1e-3)
+    win = race().win
+    assert 0.5 < win[1][1] < 1 and 0.5 < win[40][40] < 1  # the player to move is ahead
+    for a, b in ((1, 1), (10, 30), (40, 40), (100, 97)):
+        assert win[a + 5][b] < win[a][b] < win[a][b + 5]  # nearer the target is better
+
+
+def test_strong_bot_plays_for_the_win_near_the_target():
+    """At 1,950 against 1,500, with 25 aside and three dice left after the first roll,
+    the heuristic rolls on for the points; the strong bot banks: a sure step towards
+    the target is worth more to its chance of winning than the points it risks."""
+    from gamebox.games.yahtzix.bots import race_planner, strong_goal
+
+    state = game().setup(scores=[1950, 1500]).apply("roll 1 1 2 3 5 6").apply("keep 1 1 5")
+    assert (state.phase, state.total, state.cup) == (DECIDE, 25, 3)
+    assert str(HeuristicBot(0).choose(state)) == "roll"
+    assert str(StrongBot(0).choose(state)) == "bank"
+    assert strong_goal(state) is race_planner(10, 100, 0)
+    assert "chance to win the game" in StrongBot(0).advise(state).reason
