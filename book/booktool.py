@@ -435,6 +435,102 @@ def _drop_thebe(app: Any, pagename: str, templatename: str, context: dict, doctr
             context[key] = [a for a in context[key] if keep(a)]
 
 
+#: The script in which myst-nb embeds a page's widgets (their models' states).
+WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
+
+#: The id of the script that holds each board front end of a page once.
+FRONT_ENDS = "gamebox-front-ends"
+
+#: A widget's ``_esm`` shorter than this stays in its state.
+SHARED_FROM = 1000
+
+
+def script_json(value: Any) -> str:
+    """``value`` as JSON to write inside a ``<script>`` (no ``</`` in it)."""
+    return json.dumps(value, ensure_ascii=False).replace("</", "<\\/")
+
+
+def loader(esm: str, code: str, css: str | None) -> str:
+    """The ``_esm`` that replaces a board's front end in a page: it reads the front end
+    (entry ``code``) and its styles (entry ``css``) from the page's :data:`FRONT_ENDS`
+    script, adds the styles to the page once, and imports the front end as anywidget
+    does (a blob URL). It keeps the front end's title lines (``// gamebox ...``), by
+    which a page's boards are known."""
+    titles = [line for line in esm.split("\n") if line.startswith("// gamebox")]
+    style = ""
+    if css is not None:
+        style = (
+            f'if (!document.getElementById("{FRONT_ENDS}-{css}")) {{\n'
+            '  const style = document.createElement("style");\n'
+            f'  style.id = "{FRONT_ENDS}-{css}";\n'
+            f'  style.textContent = shared["{css}"];\n'
+            "  document.head.appendChild(style);\n"
+            "}\n"
+        )
+    return "\n".join(titles) + (
+        "\n// Shared by the page's boards: the front end and its styles are in its script "
+        f"#{FRONT_ENDS}.\n"
+        f'const shared = JSON.parse(document.getElementById("{FRONT_ENDS}").textContent);\n'
+        f"{style}"
+        f'const code = new Blob([shared["{code}"]], {{ type: "text/javascript" }});\n'
+        "const url = URL.createObjectURL(code);\n"
+        "const module = await import(url);\n"
+        "URL.revokeObjectURL(url);\n"
+        "export default module.default;\n"
+    )
+
+
+def share_front_ends(state: dict[str, Any]) -> dict[str, str]:
+    """Each widget of a page's widget ``state`` (myst-nb's) carries its front end,
+    ``_esm`` and ``_css``, and a chapter has a dozen boards of two kinds: move every
+    front end of :data:`SHARED_FROM` characters or more, and its styles, into one table
+    (keyed by a digest, each once), and give the widget a :func:`loader` instead. Changes
+    ``state`` in place and returns the table (empty if nothing moved).
+
+    >>> big = "// gamebox Demo: a board\\n" + "x" * SHARED_FROM
+    >>> state = {"state": {m: {"state": {"_esm": big, "_css": ".b {}"}} for m in "ab"}}
+    >>> table = share_front_ends(state)
+    >>> sorted(table.values()) == sorted([big, ".b {}"])
+    True
+    >>> esm = state["state"]["a"]["state"]["_esm"]
+    >>> esm.startswith("// gamebox Demo: a board"), state["state"]["b"]["state"]["_css"]
+    (True, '')
+    """
+    table: dict[str, str] = {}
+
+    def key(text: str) -> str:
+        digest = hashlib.sha256(text.encode()).hexdigest()[:12]
+        table[digest] = text
+        return digest
+
+    for model in state.get("state", {}).values():
+        traits = model.get("state", {})
+        esm, css = traits.get("_esm"), traits.get("_css")
+        if not isinstance(esm, str) or len(esm) < SHARED_FROM:
+            continue
+        styles = key(css) if isinstance(css, str) and css else None
+        traits["_esm"] = loader(esm, key(esm), styles)
+        if styles is not None:
+            traits["_css"] = ""
+    return table
+
+
+def _share_front_ends(
+    app: Any, pagename: str, templatename: str, context: dict, doctree: Any
+) -> None:
+    """Write each board front end once per page (see :func:`share_front_ends`)."""
+    for asset in context.get("script_files", []):
+        attributes = getattr(asset, "attributes", {})
+        if attributes.get("type") != WIDGET_STATE:
+            continue
+        state = json.loads(attributes["body"])
+        table = share_front_ends(state)
+        if table:
+            attributes["body"] = script_json(state)
+            app.add_js_file(None, type="application/json", id=FRONT_ENDS, body=script_json(table))
+        return
+
+
 def _builder_inited(app: Any) -> None:
     if app.builder.format == "html":
         ensure_node_modules(Path(app.srcdir))
@@ -637,6 +733,8 @@ def setup(app: Any) -> dict[str, Any]:
     app.connect("builder-inited", _builder_inited)
     app.connect("source-read", _fresh_reference_page)
     app.add_post_transform(_ruling_links_transform())
+    # after myst-nb's handler (500) adds the page's widget state, before _drop_thebe
+    app.connect("html-page-context", _share_front_ends, priority=800)
     app.connect("html-page-context", _drop_thebe, priority=900)
     # before sphinx-external-toc's handler, which writes index.html only if it is missing
     app.connect("build-finished", _build_finished, priority=400)

@@ -5,6 +5,8 @@ virtual environment inside the checkout never becomes part of the book."""
 from __future__ import annotations
 
 import importlib.util
+import json
+import re
 import shutil
 import subprocess
 import sys
@@ -204,3 +206,33 @@ def test_readme_python_example_runs() -> None:
     except ModuleNotFoundError:
         pytest.skip("milk-run is not written yet")
     exec(compile(code, "README.md", "exec"), {})
+
+
+def test_a_pages_boards_share_their_front_ends() -> None:
+    """booktool moves every board's front end (script and styles) out of a page's widget
+    state into one table, each once; a board keeps a loader with the front end's title
+    lines, and a small widget keeps its own."""
+    from gamebox.widgets import PlayBoard, Stepper
+
+    boards = [Stepper, Stepper, PlayBoard]
+    state = {
+        "state": {
+            f"m{i}": {"state": {"_esm": b._esm, "_css": b._css}} for i, b in enumerate(boards)
+        }
+    }
+    state["state"]["small"] = {"state": {"_esm": "export default {};", "_css": ".a {}"}}
+    table = booktool.share_front_ends(state)
+    assert sorted(table.values()) == sorted(
+        [Stepper._esm, Stepper._css, PlayBoard._esm, PlayBoard._css]
+    )
+    models = state["state"]
+    assert models["small"]["state"] == {"_esm": "export default {};", "_css": ".a {}"}
+    for i, board in enumerate(boards):
+        traits = models[f"m{i}"]["state"]
+        assert traits["_css"] == "" and len(traits["_esm"]) < booktool.SHARED_FROM
+        name = "gamebox Stepper" if board is Stepper else "gamebox PlayBoard"
+        assert name in traits["_esm"] and booktool.FRONT_ENDS in traits["_esm"]
+        keys = re.findall(r'shared\["([0-9a-f]+)"\]', traits["_esm"])
+        assert sorted(table[k] for k in keys) == sorted([board._esm, board._css])
+    written = booktool.script_json(table)
+    assert "</" not in written and json.loads(written) == table

@@ -84,3 +84,21 @@ def test_every_offered_variant_replays(name, scenario):
         assert 1 <= len(found.frames) <= len(scenario.steps) + 1, where
         for i, frame in enumerate(found.frames):
             check_frame(frame, f"{where} frame {i}")
+
+
+def test_an_example_is_replayed_once_and_its_frames_are_the_callers():
+    """A board asks an example for its states and frames once per view and variant: they
+    are replayed and drawn once, and what a caller changes in them stays its own."""
+    from gamebox.games.milk_run.examples import EXAMPLES
+
+    example = EXAMPLES[0]
+    states = example.states()
+    assert example.states() == states and example.states() is not states
+    assert all(a is b for a, b in zip(example.states(), states, strict=True))
+    frames = example.frames()
+    frames[0]["say"] = "changed"
+    frames.pop()
+    again = example.frames()
+    assert again[0]["say"] == example.intro and len(again) == len(states)
+    changed = example.variant({"decks": 2})
+    assert changed.options == {"decks": 2} and example.frames() == again

@@ -211,6 +211,36 @@ def test_no_page_weighs_a_megabyte(site: Path) -> None:
     assert not heavy, heavy
 
 
+def test_a_page_holds_each_board_front_end_once(site: Path) -> None:
+    """A chapter's boards share their front ends: the page's one front-ends script holds
+    each (the Stepper's and the PlayBoard's script and styles) once, and every board's
+    state holds only a short loader that names its entries there."""
+    import booktool
+
+    scripts = rf'<script type="{re.escape(STATE_MIME)}">(.*?)</script>'
+    shared = rf'<script id="{booktool.FRONT_ENDS}" type="application/json">(.*?)</script>'
+    chapters = 0
+    for rel in pages(site):
+        html = (site / rel).read_text(encoding="utf-8")
+        tables = re.findall(shared, html, re.S)
+        states = re.findall(scripts, html, re.S)
+        if not states:
+            assert not tables, rel
+            continue
+        assert len(tables) == 1, rel
+        table = json.loads(tables[0])
+        named = set()
+        for block in states:
+            for model in json.loads(block)["state"].values():
+                esm = model["state"].get("_esm")
+                if isinstance(esm, str):
+                    assert len(esm) < booktool.SHARED_FROM, (rel, esm[:80])
+                    named |= set(re.findall(r'shared\["([0-9a-f]+)"\]', esm))
+        assert named == set(table), rel
+        chapters += "gamebox Stepper" in html and "gamebox PlayBoard" in html
+    assert chapters >= 6
+
+
 def test_every_page_names_an_icon_the_site_has(site: Path) -> None:
     """A page without an icon link makes the browser ask for /favicon.ico, which the site
     does not serve: a 404 in the console (it came from the root page's redirect). The

@@ -319,3 +319,42 @@ def test_boards_keep_their_natural_size() -> None:
         assert re.search(rule % ("", "overflow-x: auto;"), css)
         assert re.search(rule % (" > svg", "max-width: none !important;"), css)
         assert "max-width: 100%;\n  height: auto" not in css
+
+
+def test_copies_rebuild_any_board_from_any_earlier_one() -> None:
+    """A board written as copies of an earlier one comes back whole, whatever the two
+    hold (repeated pieces, runs moved or reordered, nothing shared), and a board equal
+    to the earlier one is one copy."""
+    rng = random.Random(5)
+    for _ in range(300):
+        before = [rng.randrange(6) for _ in range(rng.randrange(40))]
+        now = [*before]
+        for _ in range(rng.randrange(4)):
+            at, size = rng.randrange(len(now) + 1), rng.randrange(1, 8)
+            now[at:at] = [rng.randrange(9) for _ in range(size)]
+        if rng.random() < 0.2:
+            rng.shuffle(now)
+        rebuilt = []
+        for item in widgets.copies(before, now):
+            if isinstance(item, list):
+                assert item[1] >= widgets.SHORTEST_COPY
+                rebuilt += before[item[0] : item[0] + item[1]]
+            else:
+                rebuilt.append(item)
+        assert rebuilt == now
+    board = list(range(50))
+    assert widgets.copies(board, board) == [[0, 50]]
+
+
+def test_a_chain_copy_goes_on_without_changing_the_chain() -> None:
+    """within_budget tries each variant on a copy of the board's chain: the chain itself
+    packs on as if the copy had never been used."""
+    given = frames(4)
+    chain = widgets.Chain()
+    for f in given[:2]:
+        chain.add(f)
+    other = chain.copy()
+    other.add(frame("<svg><b>elsewhere</b></svg>", "x", "y"))
+    for f in given[2:]:
+        chain.add(f)
+    assert {"pieces": list(chain.table), "frames": chain.frames} == widgets.pack_frames(given)
