@@ -573,6 +573,7 @@ class FinishLineState(State):
                 self._yank(self.pos[self.player * 3 + i], move.player, move.square)
             else:
                 self._swap(i, move.player, move.square)
+            self.choices = ()
             self.queue = self.queue[1:]
             self._stage2_next()
         else:
@@ -698,7 +699,6 @@ class FinishLineState(State):
                 self.trail = (T_YANK, g, self.pos[g], sq)
                 self.pos[g] = sq
                 break
-        self.choices = ()
 
     def _swap(self, i: int, player: int, frm: int) -> None:
         g = self.player * 3 + i
@@ -710,7 +710,6 @@ class FinishLineState(State):
                 self.trail = (T_SWAP, g, sq, self.pos[g])
                 break
         self.moved2 |= 1 << i
-        self.choices = ()
 
     def _stage3_begin(self) -> None:
         """FL-16: every marker of yours that moved this turn and shares a non-safety card
@@ -1014,10 +1013,9 @@ class FinishLineState(State):
         return "\n".join(lines)
 
     def summary(self) -> str:
-        parts = []
-        for p in range(self.game.players):
-            sq = sorted(self.markers(p))
-            parts.append(f"P{p} " + ",".join(str(s) for s in sq))
+        parts = (
+            f"P{p} " + ",".join(map(str, sorted(self.markers(p)))) for p in range(self.game.players)
+        )
         return " ".join(parts) + f" | {PHASE_NAMES[self.phase]}"
 
 
