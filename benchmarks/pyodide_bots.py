@@ -134,7 +134,8 @@ PROGRAM = "\n".join(
 class Result:
     """One game's figures (milliseconds, over the games of ``seeds``), or the error that
     stopped its measure. ``ended``: the games that ended before their ``--moves``;
-    ``hints``: did the reader ask a hint on each turn (see :class:`Plan`)."""
+    ``hints``: did the reader ask a hint on each turn (see :class:`Plan`);
+    ``page_errors``: the chapter page's own errors meanwhile (a broken board, say)."""
 
     game: str
     seeds: list[int]
@@ -146,6 +147,7 @@ class Result:
     cpython_bot_ms: list[float] = field(default_factory=list)
     ended: int = 0
     same_game: bool = False
+    page_errors: list[str] = field(default_factory=list)
     error: str = ""
 
     @property
@@ -260,8 +262,10 @@ def build(out: Path) -> Path:
 
 def in_browser(browser, base: str, game: str, plan: Plan) -> dict:
     """The game played in a fresh browser context (a cold cache: a reader's first visit)
-    on its chapter page. A request to any other host, or a page error, fails it."""
+    on its chapter page. A request to any other host fails it; the page's own errors
+    (the chapter's, not the measure's) are returned in ``page_errors``."""
     problems: list[str] = []
+    page_errors: list[str] = []
     here = urlsplit(base)
 
     def gate(route) -> None:
@@ -276,7 +280,7 @@ def in_browser(browser, base: str, game: str, plan: Plan) -> dict:
     try:
         context.route("**/*", gate)
         page = context.new_page()
-        page.on("pageerror", lambda err: problems.append(f"page error: {err}"))
+        page.on("pageerror", lambda err: page_errors.append(str(err)))
         page.goto(f"{base}/{chapter(game)}", wait_until="load")
         args = [plan.specs(game), plan.moves, plan.hints, PROGRAM]
         out = page.evaluate(IN_PAGE, args)
@@ -284,7 +288,7 @@ def in_browser(browser, base: str, game: str, plan: Plan) -> dict:
         context.close()
     if problems:
         raise RuntimeError("; ".join(problems[:3]))
-    return out
+    return {**out, "page_errors": page_errors}
 
 
 def failure(err: Exception) -> str:
@@ -320,6 +324,7 @@ def measure(site: Path, names: list[str], plan: Plan) -> list[Result]:
                     result.error = failure(err)
                     continue
                 result.start_ms, result.pyodide = page["started"], page["version"]
+                result.page_errors = page["page_errors"]
                 played = page["games"]
                 result.bot_ms = [ms for g in played for ms in g["times"]["bot"]]
                 result.hint_ms = [ms for g in played for ms in g["times"]["hint"]]
@@ -363,6 +368,7 @@ def table(results: list[Result]) -> str:
             "No hints asked: a bot move right after the reader's also works out the hint of "
             "the reader's move, for the review."
         )
+    lines += [f"{r.game}: the page's error: {e[:200]}" for r in results for e in r.page_errors]
     if any(r.error == "" and not r.same_game for r in results):
         lines.append("n/a: the game on Pyodide and in CPython differed, so no ratio.")
     return "\n".join(lines)

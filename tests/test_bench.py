@@ -98,7 +98,9 @@ def test_the_pyodide_table_is_aligned_and_says_what_it_could_not_measure() -> No
         ended=1,
         same_game=True,
     )
-    apart = pyodide_bots.Result("other", seeds=[1], bot_ms=[10.0], cpython_bot_ms=[5.0])
+    apart = pyodide_bots.Result(
+        "other", seeds=[1], bot_ms=[10.0], cpython_bot_ms=[5.0], page_errors=["boom"]
+    )
     broken = pyodide_bots.Result("nothing-here", [1], error="no game called 'nothing-here'")
     lines = pyodide_bots.table([fine, apart, broken]).splitlines()
     assert len({len(line) for line in lines[:5]}) == 1  # the rows are aligned
@@ -108,6 +110,7 @@ def test_the_pyodide_table_is_aligned_and_says_what_it_could_not_measure() -> No
     for cell in (" 8.4 ", " 3* ", " 533.3 ", " 300.0 ", " 1200.0 ", " 1 ", " 200.0 ", " 2.67 "):
         assert cell in toy, (cell, toy)
     assert " n/a " in lines[3] and "differed" in lines[-1]  # not the same game: no ratio
+    assert "other: the page's error: boom" in lines
     assert "no game called 'nothing-here'" in lines[4]
 
 
