@@ -225,7 +225,8 @@ def in_cpython(site: Path, game: str, plan: Plan) -> list[dict]:
             [sys.executable, "-c", code], cwd=away, capture_output=True, text=True, check=False
         )
     if proc.returncode:
-        raise RuntimeError(f"in CPython: {proc.stderr.strip().splitlines()[-1]}")
+        said = proc.stderr.strip().splitlines() or [f"exit status {proc.returncode}"]
+        raise RuntimeError(f"in CPython: {said[-1]}")
     return json.loads(proc.stdout)
 
 
@@ -380,7 +381,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--site", type=Path, help="a built site (_build/html); else build it")
     parser.add_argument("--seed", type=int, default=1, help="the first game's seed (1)")
     parser.add_argument("--deals", type=int, default=3, help="seeded deals per game (3)")
-    parser.add_argument("--moves", type=int, default=30, help="strong moves per game (30)")
+    parser.add_argument("--moves", type=int, default=30, help="strong moves per deal (30)")
     parser.add_argument(
         "--no-hints",
         action="store_true",
