@@ -348,15 +348,9 @@ class FinishLineState(State):
         safe = self.board.safe
         finish = self.board.finish
         for p in range(self.game.players):
-            if p == self.player:
-                continue
-            low = finish
-            for g in range(p * 3, p * 3 + 3):
-                q = self.pos[g]
-                if sq < q < low and not safe[q]:
-                    low = q
-            if low < finish:
-                out.append((p, low))
+            beyond = [q for q in self.markers(p) if sq < q < finish and not safe[q]]
+            if beyond and p != self.player:
+                out.append((p, min(beyond)))
         return tuple(out)
 
     def _two_choices(self, sq: int) -> tuple[tuple[int, int], ...]:
@@ -589,7 +583,9 @@ class FinishLineState(State):
             i = pos.index(frm, base, base + MARKERS) - base
         else:  # the second die: the marker that arrived goes on, unless halted or waiting
             i = BIT_INDEX[moved]
-            if pos[base + i] != frm or move.waiting or self.board.rank[frm] == self.stop:
+            if pos[base + i] != frm:  # another square: none there has moved, the first goes
+                i = pos.index(frm, base, base + MARKERS) - base
+            elif move.waiting or self.board.rank[frm] == self.red + self.black:
                 i = self._mover(frm, move.waiting)
         g = base + i
         pos[g] = to
