@@ -77,7 +77,7 @@ from gamebox.games.skip_bo.moves import (
     read_move,
 )
 from gamebox.games.skip_bo.moves import RUN as RUN  # the bots read it from here
-from gamebox.games.skip_bo.moves import bits as bits  # the tests read it from here
+from gamebox.games.skip_bo.moves import bits as bits  # the bots and tests read it here
 from gamebox.rng import Rng
 
 # --------------------------------------------------------------- the lead-up search
