@@ -3,7 +3,8 @@
 Everything here is read without a position: the two double-nine sets, a tile's spots and
 value (MT-16), the places a tile goes (the centre, a bay, a train, a side train, a
 doublet's side) and their keys in ``state.lines``, the move classes with their text
-forms, and the reading of a move's text. The rules (what is legal, what a move does)
+forms, the checks of a hand-made move's fields, the reading of a move's text, and the
+names of a hand's phases. The rules (what is legal, what a move does)
 are in :mod:`gamebox.games.mexican_train.rules`.
 
 Tiles are stored as small integers (``10 * high + low``) so that states copy fast; the
@@ -24,7 +25,7 @@ from typing import ClassVar, NamedTuple
 
 from gamebox.checks import flags
 from gamebox.components import domino_set
-from gamebox.core import Move, shorten
+from gamebox.core import IllegalMove, Move, shorten
 
 # ------------------------------------------------------------------------ tiles
 
@@ -263,6 +264,34 @@ _TARGET = re.compile(
 )
 
 
+def malformed(move: Play, names: tuple[str, ...]) -> IllegalMove | None:
+    """Why ``move`` is no play at a table of ``names`` at all: a tile no set has, a place
+    that is none, a seat that does not exist or goes by another name."""
+    tile, kind, owner, idx, side, name = move
+    n = len(names)
+    if tile not in TILE_CODES:
+        return IllegalMove(
+            "MT-1", f"there is no tile {tile}: the tiles run from [0:0] to [9:9] (codes 0-99)"
+        )
+    if kind not in KINDS:
+        return IllegalMove(
+            "MT-8",
+            f"{shorten(kind, 20)!r} is no place: a tile goes to the centre (C), a bay (B), "
+            "a train (T) or a side train (S)",
+        )
+    if not 0 <= owner < n:
+        return IllegalMove("MT-2", f"this table has {n} seats, 0 to {n - 1}: not seat {owner}")
+    if name != names[owner]:
+        return IllegalMove("MT-2", f"seat {owner} is {names[owner]}'s, not {shorten(name, 20)!r}'s")
+    if (idx, side) != (-1, -1) and (kind in ("C", "B") or idx < 0 or side not in (0, 1)):
+        return IllegalMove(
+            "MT-12",
+            "a tile goes to the end of a line (tile -1, side -1) or to side 0 or 1 of a "
+            "doublet in a train or side train",
+        )
+    return None
+
+
 def move_from_text(text: str, names: tuple[str, ...], player: int) -> Move:
     """The move a text names at a table of ``names`` where ``player`` is to move (the
     centre engine is hers to place); ValueError for a text that is no move."""
@@ -294,6 +323,12 @@ def move_from_text(text: str, names: tuple[str, ...], player: int) -> Move:
             raise ValueError("a train's tiles are counted from 1")
     return Play(tile, kind, owner, idx, side, name)
 
+
+# ------------------------------------------------------------------------ phases
+
+ENGINE, DRAWING, PLAYING, SCORED, OVER = "engine", "draw", "play", "scored", "over"
+PHASES = (ENGINE, DRAWING, PLAYING, SCORED, OVER)
+PEND_MODES = ("", "layer", "satisfy")
 
 # ------------------------------------------------------------------------ lines
 

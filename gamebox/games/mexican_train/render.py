@@ -15,6 +15,10 @@ branch, and each half of a doublet with sides (the top half names side a, which
 branches above; the bottom half side b). Drawn for the viewer to move, the board adds
 an empty "side" slot to her lane while she may start her side train (MT-13: her bay
 holds an engine and no doublet is open).
+
+The position as text (:func:`describe`, behind ``state.describe``) is written here too:
+the table's line of facts, one row per player with her train, doublet sides and side
+train, and the hand the view shows.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from __future__ import annotations
 from gamebox import svg as g
 from gamebox.components import Domino
 from gamebox.core import Viewpoint
-from gamebox.games.mexican_train.rules import (
+from gamebox.games.mexican_train.moves import (
     BONEYARD,
     DRAWING,
     ENGINE,
@@ -31,6 +35,7 @@ from gamebox.games.mexican_train.rules import (
     PLAYING,
     SCORED,
     Play,
+    chain_text,
     place_text,
     tile_text,
     tiles_text,
@@ -325,7 +330,7 @@ def svg(state, view: Viewpoint) -> str:
         count = len(state.hands[q])
         info = f"{count} tile{'s' if count != 1 else ''}"
         if count == 1 and state.phase not in (SCORED, OVER):
-            info = state.one_tile_word(q) or info
+            info = one_tile_word(state, q) or info
         elif q == state.silent:  # MT-14: picked while following up, still open to a challenge
             info += ", kept quiet"
         info = g.text(X0 + 15, ly + S * 1.5, info, size=SMALL, cls="muted")
@@ -413,3 +418,77 @@ def svg(state, view: Viewpoint) -> str:
         y = hy + 2 * HAND + 10
     desc = state._describe(view)
     return g.document(W, y, "".join(body), title=f"Dual Mexican Train, {head}", desc=desc)
+
+
+# ------------------------------------------------------------------ the position as text
+
+
+def one_tile_word(state, q: int) -> str:
+    """What the table knows of player ``q`` who is down to one tile, or who kept quiet
+    and may still be challenged (MT-14); "" when it knows nothing more: under table
+    knocking, a player who kept quiet and was not challenged in time."""
+    if q == state.owed:
+        return "to knock or keep quiet"
+    if q == state.silent:
+        return "kept quiet"
+    knocked = state.game.options.knocking == "auto" or q in state.knocked
+    return "knock!" if knocked else ""
+
+
+def describe(state, view: Viewpoint) -> str:
+    """The position as text, with the hand of the seat ``view`` shows."""
+    opts = state.game.options
+    out = []
+    head = f"Hand {state.hand_number} of {opts.hands}"
+    if state.engine >= 0:
+        head += f" · engine {tile_text(state.centre)}"
+    if state.phase == PLAYING:
+        head += f" · go-round {state.goround}"
+    head += f" · boneyard {len(state.boneyard)} · doublets: {opts.doublets}"
+    out.append(head)
+    width = max(len(x) for x in state.names)
+    for q, name in enumerate(state.names):
+        lead = ">" if q == state.player and state.phase != OVER else " "
+        count = len(state.hands[q])
+        row = f"{lead}{name:<{width}} {count:>2} tile{'s' if count != 1 else ''}"
+        if state.phase == PLAYING and (count == 1 or q == state.silent):
+            row += f" {one_tile_word(state, q)}".rstrip()
+        if state.lines:
+            row += _lines_text(state, q)
+        row += f" | total {state.totals[q]}"
+        if state.hand_scores is not None:
+            row += f" (hand {state.hand_scores[q]})"
+        out.append(row)
+    if state.phase == OVER:
+        out.append("Series over: " + ", ".join(state.names[w] for w in state.winners) + " won")
+        return "\n".join(out)
+    p, seat = state.player, view.seat
+    hand = " ".join(tile_text(t) for t in sorted(state.hands[seat], reverse=True))
+    if seat == p:
+        out.append(f"{state.names[p]} to move, holding {hand}")
+    else:
+        out.append(f"{state.names[p]} to move; {state.names[seat]} holds {hand}")
+    if state.pending is not None:
+        pk, po, pi, ps = state.pending
+        out.append(f"open doublet to follow up at {place_text(pk, state.names[po], pi, ps)}")
+    return "\n".join(out)
+
+
+def _lines_text(state, q: int) -> str:
+    """Player ``q``'s train, its doublets' sides and her side train, as text."""
+    row = ""
+    for kind, label, limit in (("T", "", 8), ("S", "side ", 6)):
+        tiles, _end, marked, dbl = state.lines[(kind, q)]
+        if tiles:
+            row += f" | {label}train {chain_text(tiles, state.engine, limit)}"
+        elif kind == "T":
+            row += " | bay empty"
+        row += " (marked)" if marked else ""
+        for i in dbl:
+            for s in (0, 1):
+                st, _se, sm, _sd = state.lines[(kind, q, i, s)]
+                if st or sm:
+                    side = chain_text(st, tiles[i] % 10, 4) or "-"
+                    row += f" | {label}tile {i + 1} side {'ab'[s]}: {side}"
+                    row += " (marked)" if sm else ""
+    return row

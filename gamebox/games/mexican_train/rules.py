@@ -6,9 +6,10 @@ centre engine, a doublet that changes every *hand* ([9:9] in the first, [0:0] in
 tenth). A *hand* is one deal; a *go-round* is one turn for every player (MT-4).
 
 The pieces and their notation (tiles, moves, move texts, the keys of the lines) live
-in :mod:`gamebox.games.mexican_train.moves`; this module holds the options, the
-state with its legal moves and refusals (one ``_why_*`` check per kind of move),
-applying a move, scoring, loading and checking a position, and the game.
+in :mod:`gamebox.games.mexican_train.moves`, the position drawn and written out in
+:mod:`gamebox.games.mexican_train.render`; this module holds the options, the state
+with its legal moves and refusals (one ``_why_*`` check per kind of move), applying a
+move, scoring, loading and checking a position, and the game.
 
 >>> import gamebox
 >>> game = gamebox.load("mexican-train", players=8)
@@ -45,11 +46,12 @@ from gamebox.games.mexican_train.moves import (
     CHALLENGE,
     DEFAULT_NAMES,
     DRAW,
+    DRAWING,
     DRAWS,
+    ENGINE,
     HAND_SIZES,
     HAS,
     KEPT_BACK,
-    KINDS,
     KNOCK,
     KNOCKS,
     MARK,
@@ -57,9 +59,14 @@ from gamebox.games.mexican_train.moves import (
     NAME,
     NEXT,
     NEXTS,
+    OVER,
+    PEND_MODES,
+    PHASES,
     PICK,
     PICKS,
+    PLAYING,
     QUIET,
+    SCORED,
     SHOWS,
     TILE_CODES,
     TOP,
@@ -72,12 +79,12 @@ from gamebox.games.mexican_train.moves import (
     NextHand,
     Pick,
     Play,
-    chain_text,
     inserted,
     is_double,
     line_key,
     line_ok,
     line_order,
+    malformed,
     move_from_text,
     parse_tiles,
     place_text,
@@ -87,6 +94,7 @@ from gamebox.games.mexican_train.moves import (
     tiles_ok,
     tiles_text,
 )
+from gamebox.games.mexican_train.render import describe
 from gamebox.rng import Rng
 
 # ---------------------------------------------------------------------- options
@@ -123,11 +131,6 @@ class MexicanTrainOptions(Options):
     )
 
 
-# ------------------------------------------------------------------------ phases
-
-ENGINE, DRAWING, PLAYING, SCORED, OVER = "engine", "draw", "play", "scored", "over"
-PHASES = (ENGINE, DRAWING, PLAYING, SCORED, OVER)
-PEND_MODES = ("", "layer", "satisfy")
 #: The fields a position's JSON holds as they are (``_PLAIN``) or as lists
 #: (``_LISTED``, tuples in the state): ``state_from_data`` reads them back unchanged,
 #: for ``_validate`` to check.
@@ -344,38 +347,9 @@ class MexicanTrainState(State):
             f"{self.names[self.owed]} is down to one tile: first knock (or keep quiet and risk it)",
         )
 
-    def _malformed(self, move: Play) -> IllegalMove | None:
-        """Why ``move`` is no play at this table at all: a tile no set has, a place
-        that is none, a seat that does not exist or goes by another name."""
-        tile, kind, owner, idx, side, name = move
-        n = self.n
-        if tile not in TILE_CODES:
-            return IllegalMove(
-                "MT-1", f"there is no tile {tile}: the tiles run from [0:0] to [9:9] (codes 0-99)"
-            )
-        if kind not in KINDS:
-            return IllegalMove(
-                "MT-8",
-                f"{shorten(kind, 20)!r} is no place: a tile goes to the centre (C), a bay (B), "
-                "a train (T) or a side train (S)",
-            )
-        if not 0 <= owner < n:
-            return IllegalMove("MT-2", f"this table has {n} seats, 0 to {n - 1}: not seat {owner}")
-        if name != self.names[owner]:
-            return IllegalMove(
-                "MT-2", f"seat {owner} is {self.names[owner]}'s, not {shorten(name, 20)!r}'s"
-            )
-        if (idx, side) != (-1, -1) and (kind in ("C", "B") or idx < 0 or side not in (0, 1)):
-            return IllegalMove(
-                "MT-12",
-                "a tile goes to the end of a line (tile -1, side -1) or to side 0 or 1 of a "
-                "doublet in a train or side train",
-            )
-        return None
-
     @refuses(Play)
     def _why_play(self, move: Play) -> IllegalMove | None:
-        err = self._malformed(move)
+        err = malformed(move, self.names)
         if err is not None:
             return err
         tile, kind, owner = move.tile, move.kind, move.owner
@@ -1045,73 +1019,8 @@ class MexicanTrainState(State):
             where += f" go-round {self.goround}"
         return f"{where} | tiles {sizes} | boneyard {len(self.boneyard)} | totals {tot}"
 
-    def one_tile_word(self, q: int) -> str:
-        """What the table knows of player ``q`` who is down to one tile, or who kept quiet
-        and may still be challenged (MT-14); "" when it knows nothing more: under table
-        knocking, a player who kept quiet and was not challenged in time."""
-        if q == self.owed:
-            return "to knock or keep quiet"
-        if q == self.silent:
-            return "kept quiet"
-        knocked = self.game.options.knocking == "auto" or q in self.knocked
-        return "knock!" if knocked else ""
-
     def _describe(self, view: Viewpoint) -> str:
-        """The position as text, with the hand of the seat ``view`` shows."""
-        opts = self.game.options
-        out = []
-        head = f"Hand {self.hand_number} of {opts.hands}"
-        if self.engine >= 0:
-            head += f" · engine {tile_text(self.centre)}"
-        if self.phase == PLAYING:
-            head += f" · go-round {self.goround}"
-        head += f" · boneyard {len(self.boneyard)} · doublets: {opts.doublets}"
-        out.append(head)
-        width = max(len(x) for x in self.names)
-        for q, name in enumerate(self.names):
-            lead = ">" if q == self.player and self.phase != OVER else " "
-            count = len(self.hands[q])
-            row = f"{lead}{name:<{width}} {count:>2} tile{'s' if count != 1 else ''}"
-            if self.phase == PLAYING and (count == 1 or q == self.silent):
-                row += f" {self.one_tile_word(q)}".rstrip()
-            if self.lines:
-                row += self._lines_text(q)
-            row += f" | total {self.totals[q]}"
-            if self.hand_scores is not None:
-                row += f" (hand {self.hand_scores[q]})"
-            out.append(row)
-        if self.phase == OVER:
-            out.append("Series over: " + ", ".join(self.names[w] for w in self.winners) + " won")
-            return "\n".join(out)
-        p, seat = self.player, view.seat
-        hand = " ".join(tile_text(t) for t in sorted(self.hands[seat], reverse=True))
-        if seat == p:
-            out.append(f"{self.names[p]} to move, holding {hand}")
-        else:
-            out.append(f"{self.names[p]} to move; {self.names[seat]} holds {hand}")
-        if self.pending is not None:
-            pk, po, pi, ps = self.pending
-            out.append(f"open doublet to follow up at {place_text(pk, self.names[po], pi, ps)}")
-        return "\n".join(out)
-
-    def _lines_text(self, q: int) -> str:
-        """Player ``q``'s train, its doublets' sides and her side train, as text."""
-        row = ""
-        for kind, label, limit in (("T", "", 8), ("S", "side ", 6)):
-            tiles, _end, marked, dbl = self.lines[(kind, q)]
-            if tiles:
-                row += f" | {label}train {chain_text(tiles, self.engine, limit)}"
-            elif kind == "T":
-                row += " | bay empty"
-            row += " (marked)" if marked else ""
-            for i in dbl:
-                for s in (0, 1):
-                    st, _se, sm, _sd = self.lines[(kind, q, i, s)]
-                    if st or sm:
-                        side = chain_text(st, tiles[i] % 10, 4) or "-"
-                        row += f" | {label}tile {i + 1} side {'ab'[s]}: {side}"
-                        row += " (marked)" if sm else ""
-        return row
+        return describe(self, view)
 
 
 # --------------------------------------------------------------------------- the game
