@@ -13,8 +13,8 @@ import functools
 from collections.abc import Sequence
 from typing import ClassVar
 
-from gamebox.components import Card, Suit, standard_deck
-from gamebox.games.finish_line.moves import ACE, KING, ROWS, SPECIAL_OF, advance_tables
+from gamebox.components import Card, Rank, Suit, standard_deck
+from gamebox.games.finish_line.moves import ROWS, SPECIAL_OF, advance_tables
 from gamebox.rng import Rng
 
 
@@ -53,30 +53,33 @@ class Board:
         self.undealt = tuple(undealt)
         self.length = length
         self.finish = n
-        self.row, self.col, self.wing = _geometry(length)
-        self.rank = (0, *(0 if c.rank is None else c.rank.value for c in cards))
-        self.red = (False, *(c.suit is Suit.HEARTS or c.suit is Suit.DIAMONDS for c in cards))
-        wing = self.wing
-        self.safe = (True, *(c.rank is None or wing[sq] for sq, c in enumerate(cards, 1)))
-        self.special = tuple(_SPECIAL_BY_RANK[r] for r in self.rank)
+        self.row, self.col, self.wing = row, col, wing = _geometry(length)
+        # one pass over the cards: each square's rank (0: a joker or the start), colour,
+        # safety (a wing or a joker, FL-4) and special card, and the squares of each rank
+        rank, red, safe = [0] * (n + 1), [False] * (n + 1), [True] * (n + 1)
+        where: list[list[int]] = [[] for _ in range(14)]
+        for sq, c in enumerate(cards, 1):
+            if c.rank is not None:
+                rank[sq] = int(c.rank)
+                red[sq] = c.suit is _HEARTS or c.suit is _DIAMONDS
+                safe[sq] = wing[sq]
+            where[rank[sq]].append(sq)
+        self.rank, self.red, self.safe = tuple(rank), tuple(red), tuple(safe)
+        self.special = tuple(map(_SPECIAL_BY_RANK.__getitem__, rank))
         ladder = [-1] * (n + 1)
         chute = [-1] * (n + 1)
-        row, col = self.row, self.col
-        for sq, kind in enumerate(self.special):
-            if kind == KING and not wing[sq] and row[sq] < ROWS - 1:
+        for sq in where[Rank.KING]:
+            if not wing[sq] and row[sq] < ROWS - 1:
                 ladder[sq] = self.square(row[sq] + 1, col[sq])
-            elif kind == ACE and not wing[sq]:
+        for sq in where[Rank.ACE]:
+            if not wing[sq]:
                 chute[sq] = self.square(row[sq] - 1, col[sq]) if row[sq] > 0 else 0
         self.ladder = tuple(ladder)
         self.chute = tuple(chute)
         # stop_next[stop][sq]: the first square after sq whose card has rank ``stop``
         # (n + 1 if none): where a marker moving from sq halts (FL-7)
-        where: list[list[int]] = [[] for _ in range(13)]
-        for sq, r in enumerate(self.rank):
-            if sq and r < 13:
-                where[r].append(sq)
         table = []
-        for squares in where:
+        for squares in where[:13]:
             nxt: list[int] = []
             for sq in squares:
                 nxt += [sq] * (sq - len(nxt))
@@ -130,6 +133,8 @@ class Board:
 
 #: The 54 cards, unshuffled.
 _DECK = tuple(standard_deck(jokers=2))
+#: The red suits (FL-10: a card's colour picks the die that makes it act).
+_HEARTS, _DIAMONDS = Suit.HEARTS, Suit.DIAMONDS
 #: The special card of each rank (0: a joker or the start).
 _SPECIAL_BY_RANK = tuple(SPECIAL_OF.get(r, "") if r else "" for r in range(14))
 
@@ -194,11 +199,12 @@ def deal_board(rng: Rng, length: int, log: list[tuple[str, str, int]] | None) ->
                 log.append(("back", str(card), sq))
         else:  # pragma: no cover - 32 of the 54 cards are wing cards
             raise RuntimeError("no wing card found")
-    for sq in range(1, n + 1):
-        if slots[sq] is None:
-            slots[sq] = deck.pop(0)
-            if log is not None:
-                log.append(("row", str(slots[sq]), sq))
+    rows, deck = deck[: n - ROWS], deck[n - ROWS :]  # the rows in path order; the rest: undealt
+    for r in range(ROWS):
+        first = r * (length + 1) + 1
+        slots[first : first + length] = rows[r * length : (r + 1) * length]
+        if log is not None:
+            log.extend(("row", str(slots[sq]), sq) for sq in range(first, first + length))
     return Board(slots[1:], length, deck)
 
 
