@@ -31,7 +31,7 @@ the Jupyter widgets HTML manager and its fonts, anywidget's front end, MathJax, 
 and a wheel of the engine into the built site, loads the FontAwesome fix before the
 theme's script, and drops sphinx-thebe's CDN address (thebe is off in this book). It
 also turns every ruling id in the pages' text (``MR-7``) into a link to its entry on the
-Rulings page.
+Rulings page, and writes each board front end once per page (:func:`share_front_ends`).
 """
 
 from __future__ import annotations
