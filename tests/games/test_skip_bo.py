@@ -930,3 +930,19 @@ def test_strong_bot_plays_a_whole_game():
 
     final = play(load(), 5, [StrongBot(1), HeuristicBot(2)])
     assert final.is_over
+
+
+def test_strong_bot_leaves_the_heuristic_only_for_a_sure_gain(monkeypatch):
+    """A move the deals favour by less than a standard error (paired deal by deal) is
+    not played over the heuristic's: with the bar at zero the bot leaves it more often."""
+    from gamebox.games.skip_bo import bots
+
+    game = _positions(4, [HeuristicBot(1), HeuristicBot(2)], most=60)[::3]
+    positions = [s for s in game if len(s.legal_moves()) >= 3]
+
+    def left() -> int:
+        return sum(bots.StrongBot(9).advise(s).move != HeuristicBot(0).choose(s) for s in positions)
+
+    sure = left()
+    monkeypatch.setattr(bots, "SURE", 0.0)
+    assert 0 < sure < left()
