@@ -13,17 +13,16 @@ there the way the play board does (``gamebox/static/play.js``: the site's own
 that is the *start* time. Then it plays ``--deals`` seeded two-player games (seeds
 ``--seed``, ``--seed`` + 1...) through ``Session.answer``, the one call the board makes:
 the reader's seat (seat 0) by the first-move rule (a newcomer who clicks the first listed
-move, after asking a hint), the other seat the strong bot, each game until ``--moves``
-strong moves are made or it ends.
-Each call is timed inside the page with ``performance.now()`` around it (no Playwright
-round trip is counted); a bot call includes what the board waits for: the bot's
-thinking, the move and the new view (the board's SVG). Chance moves (dice, a shuffle)
-are not counted. The hints asked on the reader's turns (the strong bot's thought too,
-the board's "Hint" button) are reported apart; asking them keeps the reader's moves'
-hints out of the bot moves' times. With ``--no-hints`` the reader asks none, and the
-board works out the hint of each of the reader's moves (for the post-game review) in
-the bot call that follows it, so that call's time is the wait the reader sees after
-a move.
+move), the other seat the strong bot, each game until ``--moves`` strong moves are made
+or it ends. Each call is timed inside the page with ``performance.now()`` around it (no
+Playwright round trip is counted); a bot call includes what the board waits for: the
+bot's thinking, the move and the new view (the board's SVG). Chance moves (dice, a
+shuffle) are not counted. On the reader's turn the board *ponders* (``play.js``: one
+"ponder" call once the board is drawn): the strong bot's thought on the reader's
+position, kept for the review and the Hint button, while the reader thinks; those
+calls are reported apart. With ``--no-ponder`` the reader moves before the board has
+pondered, so the bot call after each of the reader's moves also works out that move's
+hint, and its time is the longest wait a reader can see after a move.
 
 The same games are then played by the same code in this CPython (a fresh interpreter
 that imports gamebox from the site's own wheel, whatever the checkout holds now): the
@@ -60,11 +59,11 @@ ROOT = Path(__file__).resolve().parent.parent
 TARGET_MS = 1000.0
 
 
-def drive(session, most: int, hints: bool, clock) -> dict:
+def drive(session, most: int, ponder: bool, clock) -> dict:
     """Play ``session`` on through its board's calls (``Session.answer``): the reader by
-    the first-move rule (after a hint, with ``hints``), the bots as they come, until
-    ``most`` bot moves (chance moves aside) or the game's end. Returns each timed call's
-    milliseconds by kind ("bot", "hint") and the sha256 of the game's log. Sent to
+    the first-move rule (after the board's pondering, with ``ponder``), the bots as they
+    come, until ``most`` bot moves (chance moves aside) or the game's end. Returns each timed call's
+    milliseconds by kind ("bot", "ponder") and the sha256 of the game's log. Sent to
     Pyodide as source, so it imports what it needs itself."""
     import hashlib
     import json
@@ -76,13 +75,13 @@ def drive(session, most: int, hints: bool, clock) -> dict:
             raise RuntimeError(f"{call}: {view['error']}")
         return view, clock() - start
 
-    times = {"bot": [], "hint": []}
+    times = {"bot": [], "ponder": []}
     view = session.view()
     while not view["over"] and len(times["bot"]) < most:
         if view["your_turn"]:
-            if hints:
-                view, ms = ask("hint")
-                times["hint"].append(ms)
+            if ponder:
+                view, ms = ask("ponder")
+                times["ponder"].append(ms)
             view, _ = ask("move", view["moves"][0])
         else:
             chance = session.state.is_chance
@@ -94,7 +93,7 @@ def drive(session, most: int, hints: bool, clock) -> dict:
 
 
 #: Run in the chapter page: start Pyodide as play.js does, then play the game.
-IN_PAGE = """async ([specs, most, hints, source]) => {
+IN_PAGE = """async ([specs, most, ponder, source]) => {
   const probe = document.querySelector('script[src*="gamebox-require.js"]');
   const root = document.documentElement.dataset.content_root || "./";
   const base = (probe ? probe.src.slice(0, probe.src.lastIndexOf("/") + 1)
@@ -109,7 +108,7 @@ IN_PAGE = """async ([specs, most, hints, source]) => {
   const started = performance.now() - t0;
   pyodide.globals.set("specs_json", JSON.stringify(specs));
   pyodide.globals.set("most", most);
-  pyodide.globals.set("hints", hints);
+  pyodide.globals.set("ponder", ponder);
   pyodide.runPython("from js import performance; clock = performance.now");
   const out = pyodide.runPython(source);
   return { started, version: pyodide.version, games: JSON.parse(out) };
@@ -117,14 +116,14 @@ IN_PAGE = """async ([specs, most, hints, source]) => {
 
 
 #: The Python that plays the games, the same on both sides: given ``specs_json``,
-#: ``most``, ``hints`` and ``clock`` (milliseconds), its last line's value is the JSON
+#: ``most``, ``ponder`` and ``clock`` (milliseconds), its last line's value is the JSON
 #: list of each game's figures. Read once, at import: the file may change meanwhile.
 PROGRAM = "\n".join(
     [
         inspect.getsource(drive),
         "import json",
         "from gamebox.play import Session",
-        "json.dumps([drive(Session.from_spec(s), most, hints, clock) "
+        "json.dumps([drive(Session.from_spec(s), most, ponder, clock) "
         "for s in json.loads(specs_json)])",
     ]
 )
@@ -134,16 +133,16 @@ PROGRAM = "\n".join(
 class Result:
     """One game's figures (milliseconds, over the games of ``seeds``), or the error that
     stopped its measure. ``ended``: the games that ended before their ``--moves``;
-    ``hints``: did the reader ask a hint on each turn (see :class:`Plan`);
+    ``ponder``: did the board ponder on each of the reader's turns (see :class:`Plan`);
     ``page_errors``: the chapter page's own errors meanwhile (a broken board, say)."""
 
     game: str
     seeds: list[int]
-    hints: bool = True
+    ponder: bool = True
     start_ms: float = 0.0
     pyodide: str = ""
     bot_ms: list[float] = field(default_factory=list)
-    hint_ms: list[float] = field(default_factory=list)
+    ponder_ms: list[float] = field(default_factory=list)
     cpython_bot_ms: list[float] = field(default_factory=list)
     ended: int = 0
     same_game: bool = False
@@ -169,7 +168,7 @@ class Result:
             **{k: v for k, v in asdict(self).items() if not k.endswith("_ms")},
             "start_ms": self.start_ms,
             "bot": figures(self.bot_ms),
-            "hint": figures(self.hint_ms),
+            "ponder": figures(self.ponder_ms),
             "cpython_bot": figures(self.cpython_bot_ms),
             "ratio": self.ratio,
             "over_target": sum(ms > TARGET_MS for ms in self.bot_ms),
@@ -179,11 +178,11 @@ class Result:
 @dataclass(frozen=True)
 class Plan:
     """What is played for each game: a deal per seed, each to ``moves`` strong moves (or
-    its end), the reader asking a hint on each turn or not (``hints``)."""
+    its end), the board pondering on the reader's turns or not (``ponder``)."""
 
     seeds: tuple[int, ...]
     moves: int = 30
-    hints: bool = True
+    ponder: bool = True
 
     def specs(self, game: str) -> list[dict]:
         """The sessions: two players, the reader at seat 0, the other the strong bot."""
@@ -214,7 +213,7 @@ def in_cpython(site: Path, game: str, plan: Plan) -> list[dict]:
             "import gamebox.play",
             f"assert gamebox.play.__file__.startswith({where!r}), gamebox.play.__file__",
             f"specs_json = {json.dumps(plan.specs(game))!r}",
-            f"most, hints = {plan.moves}, {plan.hints}",
+            f"most, ponder = {plan.moves}, {plan.ponder}",
             "clock = lambda: time.perf_counter() * 1000",
             *lines[:-1],
             f"print({lines[-1]})",
@@ -283,7 +282,7 @@ def in_browser(browser, base: str, game: str, plan: Plan) -> dict:
         page = context.new_page()
         page.on("pageerror", lambda err: page_errors.append(str(err)))
         page.goto(f"{base}/{chapter(game)}", wait_until="load")
-        args = [plan.specs(game), plan.moves, plan.hints, PROGRAM]
+        args = [plan.specs(game), plan.moves, plan.ponder, PROGRAM]
         out = page.evaluate(IN_PAGE, args)
     finally:
         context.close()
@@ -313,7 +312,7 @@ def measure(site: Path, names: list[str], plan: Plan) -> list[Result]:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
             for game in names:
-                result = Result(game, list(plan.seeds), plan.hints)
+                result = Result(game, list(plan.seeds), plan.ponder)
                 results.append(result)
                 if game not in games():
                     result.error = f"no game called {game!r}"
@@ -328,7 +327,7 @@ def measure(site: Path, names: list[str], plan: Plan) -> list[Result]:
                 result.page_errors = page["page_errors"]
                 played = page["games"]
                 result.bot_ms = [ms for g in played for ms in g["times"]["bot"]]
-                result.hint_ms = [ms for g in played for ms in g["times"]["hint"]]
+                result.ponder_ms = [ms for g in played for ms in g["times"]["ponder"]]
                 result.cpython_bot_ms = [ms for g in here for ms in g["times"]["bot"]]
                 result.ended = sum(g["over"] for g in played)
                 result.same_game = [g["log"] for g in played] == [g["log"] for g in here]
@@ -342,7 +341,7 @@ def table(results: list[Result]) -> str:
     head = (
         f"{'game':17} | {'start s':>7} | {'moves':>5} | {'mean ms':>7} | {'median':>6} | "
         f"{'slowest':>7} | {'>1 s':>4} | {'CPython':>7} | {'ratio':>5} | "
-        f"{'hints':>5} | {'hint mean':>9} | {'slowest':>7}"
+        f"{'ponders':>7} | {'mean':>6} | {'slowest':>7}"
     )
     lines = [head, "-" * len(head)]
     for r in results:
@@ -350,24 +349,26 @@ def table(results: list[Result]) -> str:
             lines.append(f"{r.game:17} | {r.error}"[: len(head)].ljust(len(head)))
             continue
         s = r.summary()
-        bot, hint, cpy = s["bot"], s["hint"], s["cpython_bot"]
+        bot, thought, cpy = s["bot"], s["ponder"], s["cpython_bot"]
         ratio = f"{r.ratio:5.2f}" if r.ratio is not None else "  n/a"
         moves = f"{bot['count']}{'*' if r.ended else ' '}"
         lines.append(
             f"{r.game:17} | {r.start_ms / 1000:7.1f} | {moves:>5} | {bot.get('mean', 0):7.1f} | "
             f"{bot.get('median', 0):6.1f} | {bot.get('slowest', 0):7.1f} | "
             f"{s['over_target']:4} | {cpy.get('mean', 0):7.1f} | {ratio} | "
-            f"{hint['count']:5} | {hint.get('mean', 0):9.1f} | {hint.get('slowest', 0):7.1f}"
+            f"{thought['count']:7} | {thought.get('mean', 0):6.1f} | "
+            f"{thought.get('slowest', 0):7.1f}"
         )
     lines.append(
         "moves: strong bot moves timed (* a game ended first); mean/median/slowest: ms per "
         "strong move on Pyodide, the board's call; CPython: mean ms of the same moves here; "
-        "ratio: Pyodide/CPython; hints: the reader's Hint calls on Pyodide."
+        "ratio: Pyodide/CPython; ponders: the board's thought on the reader's turns (the "
+        "hint, for the review and the Hint button), on Pyodide."
     )
-    if not all(r.hints for r in results):
+    if not all(r.ponder for r in results):
         lines.append(
-            "No hints asked: a bot move right after the reader's also works out the hint of "
-            "the reader's move, for the review."
+            "No pondering: the reader moved at once, so a bot move right after the reader's "
+            "also works out the hint of the reader's move, for the review."
         )
     lines += [f"{r.game}: the page's error: {e[:200]}" for r in results for e in r.page_errors]
     if any(r.error == "" and not r.same_game for r in results):
@@ -383,10 +384,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=3, help="seeded deals per game (3)")
     parser.add_argument("--moves", type=int, default=30, help="strong moves per deal (30)")
     parser.add_argument(
-        "--no-hints",
+        "--no-ponder",
         action="store_true",
-        help="the reader asks no hint: the bot's reply to a move also works out the move's "
-        "hint, for the review, as the board does",
+        help="the reader moves before the board has pondered: the bot's reply to a move "
+        "also works out the move's hint, for the review",
     )
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
@@ -396,7 +397,7 @@ def main(argv: list[str] | None = None) -> int:
         if not (site / chapter(names[0])).is_file() and names[0] in games():
             raise SystemExit(f"{site} has no {chapter(names[0])}: is it a built site?")
         seeds = tuple(range(args.seed, args.seed + args.deals))
-        results = measure(site, names, Plan(seeds, args.moves, not args.no_hints))
+        results = measure(site, names, Plan(seeds, args.moves, not args.no_ponder))
     if args.json:
         print(json.dumps([r.summary() for r in results], indent=1))
     else:

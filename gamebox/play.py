@@ -57,7 +57,7 @@ ECHO = 80
 #: What a board's spec holds (:meth:`Session.from_spec`, the ``"new"`` call).
 SPEC_KEYS = ("game", "players", "seat", "bots", "seed", "options", "guide", "humans", "names")
 #: The calls a board makes (:meth:`Session.call`).
-CALLS = ("new", "move", "bot", "undo", "hint", "viewpoint", "ready", "review")
+CALLS = ("new", "move", "bot", "undo", "hint", "ponder", "viewpoint", "ready", "review")
 #: How a board shows the position: one seat's view (what that player knows), or every
 #: hand (the teaching view).
 VIEWPOINTS = ("seat", "all")
@@ -413,6 +413,9 @@ class Session:
         - ``"bot"``: the bot (or the dice, or the guide's script) to move makes one move;
         - ``"undo"``: take back the reader's last move and the bots' moves after it;
         - ``"hint"``: the move a good player would make now, with its reason;
+        - ``"ponder"``: the board's work while the reader thinks: the hint of the
+          reader's position is worked out and kept (for the review, and so that "hint"
+          answers at once), with any hint still owed; the view shows nothing new;
         - ``"viewpoint"``: ``"seat"`` (the reader's seat's view) or ``"all"`` (every hand);
         - ``"ready"``: at a pass-and-play screen, the next reader has the screen;
         - ``"review"``: frame ``arg`` (a number, 0 the deal) of a finished game.
@@ -452,13 +455,17 @@ class Session:
             if not self.undo_stack:
                 self.error = "There is no move of yours to take back."
             self.undo()
-        elif name in ("hint", "ready") and arg is not None:
+        elif name in ("hint", "ponder", "ready") and arg is not None:
             self.error = f"The call {name!r} takes no argument."
         elif name == "hint":
             if not self.your_turn:
                 self.error = "A hint is for your turn, in a game still going."
             else:
                 self.hinted = self._hint()
+        elif name == "ponder":
+            self._settle()
+            if self.your_turn:
+                self._hint()
         elif name == "ready":
             if not self.handover:
                 self.error = "No one is waiting for the screen."
@@ -594,7 +601,8 @@ class Session:
         if lesson is not None and move != self.state.parse_move(lesson.move):
             return self._refuse(text, nudged(f"Legal, but this lesson asks for {lesson.move}."))
         # The hint here, for the review (the lesson's move is the guided game's hint):
-        # the one asked for, else worked out later, when the bots move (_settle).
+        # the one kept (asked for, or pondered while the reader thought), else worked out
+        # later, when the bots move (_settle).
         kept = getattr(self, "_kept_hint", None)
         hinted = kept[1] if kept is not None and kept[0] is self.state else None
         if lesson is None and hinted is None:
@@ -641,8 +649,9 @@ class Session:
 
     def _settle(self) -> None:
         """Work out the hints of the reader's moves that have none yet, for the review.
-        A reader's move is answered at once; its hint costs the next bot's call (or
-        the screen's handover, or the review) one strong bot's thought."""
+        A board ponders while the reader thinks, so a move usually has its hint; one
+        made before that costs the next call (a bot's move, the screen's handover, the
+        review, or "ponder") one strong bot's thought."""
         for i in self.pending:
             before = self.trail[i - 1].state if i else self.start_state
             self.trail[i] = replace(self.trail[i], hinted=hint(before))

@@ -93,7 +93,7 @@ def test_the_pyodide_table_is_aligned_and_says_what_it_could_not_measure() -> No
         seeds=[1, 2],
         start_ms=8400.0,
         bot_ms=[100.0, 300.0, 1200.0],
-        hint_ms=[50.0],
+        ponder_ms=[50.0],
         cpython_bot_ms=[40.0, 120.0, 440.0],
         ended=1,
         same_game=True,
@@ -106,7 +106,7 @@ def test_the_pyodide_table_is_aligned_and_says_what_it_could_not_measure() -> No
     assert len({len(line) for line in lines[:5]}) == 1  # the rows are aligned
     toy = lines[2]
     # 3 moves (a game ended first), mean 533.3, median 300, slowest 1200, one over a
-    # second, CPython's mean 200, ratio 2.67; one hint of 50 ms.
+    # second, CPython's mean 200, ratio 2.67; one ponder of 50 ms.
     for cell in (" 8.4 ", " 3* ", " 533.3 ", " 300.0 ", " 1200.0 ", " 1 ", " 200.0 ", " 2.67 "):
         assert cell in toy, (cell, toy)
     assert " n/a " in lines[3] and "differed" in lines[-1]  # not the same game: no ratio
@@ -125,7 +125,7 @@ def test_the_pyodide_benchmark_times_a_games_strong_moves_in_the_site(
     assert figures["game"] == "finish-line" and figures["seeds"] == [4, 5] and figures["pyodide"]
     assert figures["start_ms"] > 0
     assert figures["bot"]["count"] == figures["cpython_bot"]["count"] == 6  # 3 a deal
-    assert figures["hint"]["count"] >= 1
+    assert figures["ponder"]["count"] >= 1
     bot = figures["bot"]
     assert bot["mean"] > 0 and bot["median"] <= bot["slowest"]
     assert figures["same_game"] and figures["ratio"] > 0  # the same positions in both

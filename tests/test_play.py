@@ -175,7 +175,7 @@ def hostile(rng: random.Random, view: dict[str, Any], huge: str) -> tuple[Any, A
         return rng.choice([None, 3, "", "MOVE", "moves", "x" * 10_000, ["move"], {"call": 1}]), None
     if roll < 0.68:
         junk = [None, 0, -1, 10**9, 1.5, True, "all", "seat", "x" * 10_000, [0], {"a": 1}]
-        return rng.choice(["hint", "viewpoint", "ready", "review"]), rng.choice(junk)
+        return rng.choice(["hint", "ponder", "viewpoint", "ready", "review"]), rng.choice(junk)
     alphabet = "abc →♠♥[]:0123456789 \x00\x07\x1b\n\t\u202e\ud800\U0001f600"
     texts = [
         huge,
@@ -798,6 +798,36 @@ def test_a_readers_move_costs_no_hint_the_next_bots_call_works_it_out(
     assert len(asked) == 1 and session.pending == []
     assert str(session.trail[-1].hinted.move) == hinted["move"]
     assert not session._differs(session.trail[-1])
+
+
+def test_pondering_works_out_the_hint_while_the_reader_thinks(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The board ponders when it is the reader's turn: the position's hint is kept, so
+    the Hint button and the reader's move cost no thought, the next bot's call works
+    out nothing for the review, and the board shows nothing new."""
+    import gamebox.play as play
+
+    asked: list[Any] = []
+    real = play.hint
+    monkeypatch.setattr(play, "hint", lambda state: asked.append(state) or real(state))
+    session = Session("spite-and-malice", players=2, seat=0, bots="heuristic", seed=3)
+    view = session.run_bots()
+    assert view["your_turn"]
+    shown = session.call("ponder")
+    assert asked == [session.state] and shown["hint"] is None and not shown["error"]
+    assert {k: v for k, v in shown.items() if k != "hint"} == {
+        k: v for k, v in view.items() if k != "hint"
+    }
+    assert session.call("ponder")["error"] == ""  # pondering again costs nothing
+    hinted = session.call("hint")["hint"]
+    assert len(asked) == 1 and hinted["move"] in view["moves"]
+    session.call("move", view["moves"][-1])
+    assert session.pending == [] and session.trail[-1].hinted is not None
+    if session.view()["bots_to_move"]:
+        session.call("bot")
+    assert len(asked) == 1
+    assert "takes no argument" in session.call("ponder", 1)["error"]
 
 
 def test_the_kernel_board_plays_a_guided_game_and_shows_its_spec_as_json() -> None:

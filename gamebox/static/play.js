@@ -3,7 +3,7 @@
 //
 // The reader takes a seat and plays a whole game against the bots with the real engine.
 // The board only ships a call and its argument ({call, arg}: "new", "move", "bot",
-// "undo") to whichever back end it has, and draws the "view" that
+// "undo", "ponder"...) to whichever back end it has, and draws the "view" that
 // gamebox.play.Session.call answers (it never raises: a refused call's view says why):
 // - in JupyterLab, the kernel: the board sends the message and Python answers by
 //   setting the synced `view` trait;
@@ -584,6 +584,20 @@ function render({ model, el }) {
     return view;
   }
 
+  // While the reader thinks, the back end works out the hint of their position (for
+  // the review, and so that Hint answers at once): one "ponder" call once the board is
+  // drawn. A click meanwhile waits for it (act), rather than being lost; its view
+  // shows nothing new and is not drawn.
+  let pondering = null;
+  function ponder() {
+    pondering = sleep(50)
+      .then(() => backend.call("ponder"))
+      .catch((err) => console.warn("gamebox play board (pondering):", err))
+      .finally(() => {
+        pondering = null;
+      });
+  }
+
   function setBusy(on) {
     busy = on;
     root.dataset.busy = on ? "true" : "false";
@@ -608,6 +622,7 @@ function render({ model, el }) {
     setBusy(true);
     let view = null;
     try {
+      if (pondering) await pondering;
       view = await backend.call(call, arg);
       started = true;
       view = await runBots(view);
@@ -621,7 +636,10 @@ function render({ model, el }) {
     }
     if (view) {
       draw(view);
-      if (view.your_turn) refocus(onBoard);
+      if (view.your_turn) {
+        refocus(onBoard);
+        ponder();
+      }
     } else {
       draw(shown, { keepMessage: true });
     }
@@ -680,7 +698,7 @@ function render({ model, el }) {
   draw(first);
   if (backend.kind === "kernel") {
     model.on("change:view", () => {
-      if (!busy) draw(model.get("view"));
+      if (!busy && !pondering) draw(model.get("view"));
     });
     if (first.bots_to_move) act("bot");
   }
