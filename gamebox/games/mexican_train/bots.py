@@ -26,7 +26,7 @@ Without the one-standard-error rule and with 64 playouts it won 36 of 60 hands, 
 spots better (standard error 6.0).
 In seeded two-player series of ten hands (``benchmarks/matches.py``'s games, seeds from
 0, as far as a busy machine got: the full 100 a pairing did not finish) it won 41 of 42
-against the first-move player and 32 of 43 against the heuristic player, which won 91 of
+against the first-move player and 64 of 81 against the heuristic player, which won 91 of
 100 against the first-move player.
 
 >>> import gamebox
