@@ -73,8 +73,10 @@ class DealtBot(Bot):
     Otherwise it deals afresh, from its own generator, everything its seat cannot see
     (:meth:`determinize`), at least 4 times and about :attr:`budget` playouts in all;
     from each deal and each legal move, the heuristic plays every seat on
-    (:meth:`playout`, which scores the end for the seat); the move with the best total
-    wins, the heuristic's on a tie. A subclass names the game's pieces: :attr:`heuristic`,
+    (:meth:`playout`, which scores the end for the seat). The same deals serve every
+    move, so each is compared with the heuristic's deal by deal: the move that gained
+    most on it is played if its mean gain is above :attr:`sure` standard errors of those
+    paired gains, else the heuristic's. A subclass names the game's pieces: :attr:`heuristic`,
     :attr:`horizon` ("to your next turn"), :attr:`measure` ("pay-off cards") and
     :meth:`explain`, the words and ruling of a move the search prefers.
     """
@@ -82,6 +84,8 @@ class DealtBot(Bot):
     name = "strong"
     #: Playouts spent on one decision, shared among the candidate moves.
     budget = 160
+    #: Standard errors a move's gain on the heuristic's move must exceed (0: any gain).
+    sure = 0.0
     heuristic: type[Bot]
     horizon = ""
     measure = ""
@@ -113,17 +117,21 @@ class DealtBot(Bot):
             return plain
         me = state.player
         deals = [self.determinize(state, me) for _ in range(max(4, self.budget // len(legal)))]
-        totals = {m: sum(self.playout(w.apply(m), me) for w in deals) for m in legal}
-        best = max(legal, key=lambda m: (totals[m], m == plain.move))
-        if best == plain.move:
-            return plain
         n = len(deals)
+        leads = {m: [self.playout(w.apply(m), me) for w in deals] for m in legal}
+        base = leads[plain.move]
+        gains = {m: [a - b for a, b in zip(row, base, strict=True)] for m, row in leads.items()}
+        best = max(legal, key=lambda m: sum(gains[m]))
+        mean = sum(gains[best]) / n
+        spread = (sum((g - mean) ** 2 for g in gains[best]) / (n - 1)) ** 0.5
+        if mean <= self.sure * spread / n**0.5:
+            return plain  # not clearly better than the heuristic's move: keep that
         what, rule = self.explain(best)
         return Advice(
             best,
             f"{what}: in {n} deals of the cards you cannot see, played on {self.horizon}, "
-            f"it kept you {totals[best] / n:+.1f} {self.measure} on your opponent, against "
-            f"{totals[plain.move] / n:+.1f} for {plain.move} ({rule}).",
+            f"it kept you {sum(leads[best]) / n:+.1f} {self.measure} on your opponent, against "
+            f"{sum(base) / n:+.1f} for {plain.move} ({rule}).",
             rule,
         )
 

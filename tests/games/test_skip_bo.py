@@ -944,5 +944,5 @@ def test_strong_bot_leaves_the_heuristic_only_for_a_sure_gain(monkeypatch):
         return sum(bots.StrongBot(9).advise(s).move != HeuristicBot(0).choose(s) for s in positions)
 
     sure = left()
-    monkeypatch.setattr(bots, "SURE", 0.0)
+    monkeypatch.setattr(bots.StrongBot, "sure", 0.0)
     assert 0 < sure < left()

@@ -402,38 +402,10 @@ class StrongBot(DealtBot):
     heuristic = HeuristicBot
     horizon = "through your next turn"
     measure = "reserve cards"
+    sure = SURE
 
     def settled(self, plain: Advice) -> bool:
         return plain.rule == "SB-15"
-
-    def advise(self, state: SkipBoState) -> Advice:
-        """As :meth:`gamebox.bots.DealtBot.advise`, but it leaves the heuristic's move
-        only for one whose lead beat that move's, deal by deal, by more than
-        :data:`SURE` standard errors: with a dozen candidates and a few deals each, the
-        best-looking mean is often luck."""
-        legal = state.legal_moves()
-        plain = self.playout_bot.advise(state)
-        if len(legal) == 1 or self.settled(plain):
-            return plain
-        me = state.player
-        deals = [self.determinize(state, me) for _ in range(max(4, self.budget // len(legal)))]
-        n = len(deals)
-        leads = {m: [self.playout(w.apply(m), me) for w in deals] for m in legal}
-        base = leads[plain.move]
-        gains = {m: [a - b for a, b in zip(row, base, strict=True)] for m, row in leads.items()}
-        best = max(legal, key=lambda m: sum(gains[m]))
-        mean = sum(gains[best]) / n
-        spread = (sum((g - mean) ** 2 for g in gains[best]) / (n - 1)) ** 0.5
-        if mean <= SURE * spread / n**0.5:
-            return plain
-        what, rule = self.explain(best)
-        return Advice(
-            best,
-            f"{what}: in {n} deals of the cards you cannot see, played on {self.horizon}, "
-            f"it kept you {sum(leads[best]) / n:+.1f} {self.measure} on your opponent, against "
-            f"{sum(base) / n:+.1f} for {plain.move} ({rule}).",
-            rule,
-        )
 
     def determinize(self, state: SkipBoState, seat: int) -> SkipBoState:
         return determinize(state, seat, self.rng)
