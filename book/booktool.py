@@ -32,6 +32,8 @@ and a wheel of the engine into the built site, loads the FontAwesome fix before 
 theme's script, and drops sphinx-thebe's CDN address (thebe is off in this book). It
 also turns every ruling id in the pages' text (``MR-7``) into a link to its entry on the
 Rulings page, and writes each board front end once per page (:func:`share_front_ends`).
+With ``execute_notebooks: force`` it executes the chapters itself, two at a time, while
+Sphinx reads the other pages (:class:`NotebookRuns`).
 """
 
 from __future__ import annotations
@@ -531,6 +533,125 @@ def _share_front_ends(
         return
 
 
+# ------------------------------------------------------------------ chapters run at once
+
+#: How many notebooks a build executes at once, each in its own kernel (two cores here).
+JOBS = 2
+
+
+def ipc_kernel(folder: Path, name: str) -> Any:
+    """Kernel settings (traitlets) for a kernel whose sockets are the files
+    ``folder/name-<n>`` (IPC transport) instead of TCP ports: kernels started at the same
+    moment never race for a port, and none warns about unencrypted TCP."""
+    from traitlets.config import Config
+
+    return Config({"KernelManager": {"transport": "ipc", "ip": str(folder / name)}})
+
+
+class NotebookRuns:
+    """The notebooks of one build, executed :data:`JOBS` at a time in the background.
+
+    myst-nb's ``force`` mode executes each notebook when Sphinx reads it, one after
+    another, while the other core idles. With ``execute_notebooks: force`` this takes it
+    over, with the same call (jupyter-cache's ``single_nb_execution``, with the book's
+    timeout, errors setting and working folder), the same report of a failing cell (a
+    warning, with the traceback), and every notebook that Sphinx reads executed afresh
+    in this build: once Sphinx has listed the pages it will read (:meth:`start`), every
+    notebook among them starts, in the order listed; myst-nb's own execution is off for
+    the build; Sphinx reads the other pages first, then each notebook in that order, as
+    the executed notebook (:meth:`read`: it waits for the run to end). Each kernel talks
+    over IPC (:func:`ipc_kernel`), in a folder of the build's own.
+    """
+
+    def __init__(self) -> None:
+        self.runs: dict[str, Any] = {}
+        self.pool: Any = None
+        self.folder: Path | None = None
+
+    def start(self, app: Any, env: Any, docnames: list[str]) -> None:
+        """``env-before-read-docs``: start the notebooks among ``docnames`` and reorder
+        ``docnames`` (in place) so that they are read last."""
+        import tempfile
+        from concurrent.futures import ThreadPoolExecutor
+        from pathlib import PurePosixPath
+
+        config = env.mystnb_config
+        if config.execution_mode != "force" or app.parallel > 1:
+            return  # (Sphinx's parallel read forks: its workers would not see the runs)
+        notebooks = [
+            name
+            for name in docnames
+            if env.doc2path(name).endswith(".ipynb")
+            and not any(
+                PurePosixPath(Path(env.doc2path(name)).as_posix()).match(pattern)
+                for pattern in config.execution_excludepatterns
+            )
+        ]
+        env.mystnb_config = config.copy(execution_mode="off")
+        if not notebooks:
+            return
+        self.folder = Path(tempfile.mkdtemp(prefix="gamebox-kernels-"))
+        self.pool = ThreadPoolExecutor(JOBS, thread_name_prefix="notebook")
+        for name in notebooks:
+            path = Path(env.doc2path(name))
+            kernel = ipc_kernel(self.folder, name.replace("/", "-"))
+            self.runs[name] = self.pool.submit(run_notebook, path, config, kernel)
+        docnames[:] = [name for name in docnames if name not in self.runs] + notebooks
+
+    def read(self, app: Any, docname: str, source: list[str]) -> None:
+        """``source-read``: a notebook is read as its run executed it."""
+        from sphinx.util import logging
+
+        run = self.runs.pop(docname, None)
+        if run is None:
+            return
+        result = run.result()
+        logger = logging.getLogger(__name__)
+        if result.err is None:
+            logger.info(f"{docname}: executed in {result.time:.2f} s")
+        else:
+            message = f"Executing notebook failed: {type(result.err).__name__}"
+            if app.env.mystnb_config.execution_show_tb:
+                message += f"\n{result.exc_string}"
+            logger.warning(message, location=docname, type="mystnb", subtype="exec")
+        source[0] = json.dumps(result.nb, ensure_ascii=False)  # in its order, as executed
+
+    def close(self, app: Any, exception: Exception | None) -> None:
+        """``build-finished``: no run is left (those never read are cancelled), nor
+        the kernels' socket folder."""
+        if self.pool is not None:
+            self.pool.shutdown(wait=True, cancel_futures=True)
+            self.pool = None
+        self.runs.clear()
+        if self.folder is not None:
+            shutil.rmtree(self.folder, ignore_errors=True)
+            self.folder = None
+
+
+def run_notebook(path: Path, config: Any, kernel: Any) -> Any:
+    """Execute the notebook at ``path`` as myst-nb's ``force`` mode does (its working
+    folder, ``config``'s timeout and errors setting), in a kernel with the ``kernel``
+    settings; returns jupyter-cache's ``ExecutionResult`` (the notebook, the seconds, and
+    the error of a failing cell, if any)."""
+    import tempfile
+    from contextlib import nullcontext
+
+    import nbformat
+    from jupyter_cache.executors.utils import single_nb_execution
+
+    nb = nbformat.read(path, as_version=4)
+    folder = tempfile.TemporaryDirectory() if config.execution_in_temp else nullcontext(path.parent)
+    with folder as cwd:
+        return single_nb_execution(
+            nb,
+            cwd=str(Path(cwd).resolve()),
+            allow_errors=config.execution_allow_errors,
+            timeout=config.execution_timeout,
+            meta_override=True,
+            config=kernel,
+        )
+
+
 def _builder_inited(app: Any) -> None:
     if app.builder.format == "html":
         ensure_node_modules(Path(app.srcdir))
@@ -732,6 +853,10 @@ def setup(app: Any) -> dict[str, Any]:
     app.add_css_file("gamebox.css")
     app.connect("builder-inited", _builder_inited)
     app.connect("source-read", _fresh_reference_page)
+    runs = NotebookRuns()
+    app.connect("env-before-read-docs", runs.start)
+    app.connect("source-read", runs.read)
+    app.connect("build-finished", runs.close)
     app.add_post_transform(_ruling_links_transform())
     # after myst-nb's handler (500) adds the page's widget state, before _drop_thebe
     app.connect("html-page-context", _share_front_ends, priority=800)

@@ -236,3 +236,55 @@ def test_a_pages_boards_share_their_front_ends() -> None:
         assert sorted(table[k] for k in keys) == sorted([board._esm, board._css])
     written = booktool.script_json(table)
     assert "</" not in written and json.loads(written) == table
+
+
+def test_the_build_runs_its_notebooks_at_once_and_reads_them_last(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """``NotebookRuns`` takes over myst-nb's ``force`` execution: the notebooks start as
+    soon as Sphinx lists its pages, two at a time (each kernel over IPC), are read after
+    the other pages, as executed; a failing cell is a warning with its traceback."""
+    from types import SimpleNamespace
+
+    from myst_nb.core.config import NbParserConfig
+
+    spec = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    timed = "import time\nt = time.time()\ntime.sleep(1.5)\nprint(t, time.time())"
+    for name, source in (("a", timed), ("b", timed), ("c", "1 / 0")):
+        nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(source)])
+        nb.metadata["kernelspec"] = spec
+        nbformat.write(nb, tmp_path / f"{name}.ipynb")
+    (tmp_path / "page.md").write_text("# A page\n")
+
+    def doc2path(name: str) -> str:
+        return str(next(tmp_path.glob(f"{name}.*")))
+
+    config = NbParserConfig(execution_mode="force", execution_timeout=120, execution_show_tb=True)
+    env = SimpleNamespace(mystnb_config=config, doc2path=doc2path)
+    app = SimpleNamespace(parallel=0, env=env)
+    runs = booktool.NotebookRuns()
+    docnames = ["a", "b", "c", "page"]
+    runs.start(app, env, docnames)
+    try:
+        assert docnames == ["page", "a", "b", "c"]
+        assert env.mystnb_config.execution_mode == "off", "myst-nb must not run them again"
+        spans = []
+        for name in ("a", "b"):
+            source = [""]
+            runs.read(app, name, source)
+            (out,) = json.loads(source[0])["cells"][0]["outputs"]
+            spans.append([float(x) for x in "".join(out["text"]).split()])
+        (a0, a1), (b0, b1) = spans
+        assert a0 < b1 and b0 < a1, f"one after the other: {spans}"
+        source = [""]
+        with caplog.at_level("WARNING"):
+            runs.read(app, "c", source)
+        assert "ZeroDivisionError" in caplog.text
+        assert json.loads(source[0])["cells"][0]["outputs"][0]["output_type"] == "error"
+        source = ["# A page\n"]
+        runs.read(app, "page", source)
+        assert source == ["# A page\n"]
+    finally:
+        folder = runs.folder
+        runs.close(app, None)
+    assert folder is not None and not folder.exists()
