@@ -40,12 +40,14 @@ and 2 s).
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 
 from gamebox.bots import Advice, Bot
 from gamebox.components import CODE_RANK, CODE_TEXT, JOKER_CODE, codes_text
 from gamebox.core import Move, State
 from gamebox.games.milk_run.moves import (
+    CODES,
     COLOUR,
     COLOUR_WORD,
     COLOURS,
@@ -53,6 +55,7 @@ from gamebox.games.milk_run.moves import (
     DISCARD,
     DRAW_DISCARD,
     DRAW_STOCK,
+    EMPTY_LIMIT,
     IS_FACE,
     IS_NUMBER,
     LIMIT,
@@ -72,33 +75,54 @@ DONE = 12
 def progress(state: MilkRunState, p: int) -> float:
     """How far ``p`` is from winning: per colour, the deliveries (up to 30) plus what an
     open Go pile and a high limit promise; a colour at 30 counts more than any promise."""
+    # The piles read as MilkRunState.total, is_go and limit read them (without the calls:
+    # the bots score every play of every turn by this).
+    totals, piles = state.totals, state.piles
     value = 0.0
     for k in COLOURS:
-        total = state.total(p, k)
+        total = totals[2 * p + k]
+        go = piles[6 * p + 3 * k + 1]
+        is_go = bool(go) and IS_FACE[go[-1]]
         if total >= WIN:
-            value += WIN + DONE + state.is_go(p, k)  # an open pile guards against steals
+            value += WIN + DONE + is_go  # an open pile guards against steals
             continue
-        value += total + 0.8 * (state.limit(p, k) - 5)
-        if state.is_go(p, k):
+        limit = piles[6 * p + 3 * k]
+        value += total + 0.8 * ((CODE_RANK[limit[-1]] if limit else EMPTY_LIMIT) - 5)
+        if is_go:
             value += 4 + 3 * total / WIN
     return value
 
 
+def _number_limits(state: MilkRunState, p: int) -> tuple[int, int]:
+    """What a number card is worth in ``p``'s hand depends on, per colour: -1 once that
+    column is at 30, else its limit (:meth:`MilkRunState.limit`)."""
+    return tuple(-1 if state.total(p, k) >= WIN else state.limit(p, k) for k in COLOURS)
+
+
+@functools.cache
+def _worths(limits: tuple[int, int]) -> tuple[float, ...]:
+    """What keeping each card code is worth in a hand with these :func:`_number_limits`."""
+
+    def worth(code: int) -> float:
+        if code == JOKER_CODE:
+            return 6.0
+        if IS_FACE[code]:
+            return 2.0
+        if not IS_NUMBER[code]:  # an ace
+            return 2.5
+        limit = limits[COLOUR[code]]
+        if limit < 0:
+            return 0.2 * CODE_RANK[code]
+        if CODE_RANK[code] <= limit:
+            return 0.5 * CODE_RANK[code]
+        return 0.15 * CODE_RANK[code]
+
+    return tuple(worth(code) for code in range(CODES))
+
+
 def card_value(state: MilkRunState, p: int, code: int) -> float:
     """What keeping ``code`` in ``p``'s hand is worth."""
-    if code == JOKER_CODE:
-        return 6.0
-    k = COLOUR[code]
-    short = state.total(p, k) < WIN
-    if IS_FACE[code]:
-        return 2.0
-    if not IS_NUMBER[code]:  # an ace
-        return 2.5
-    if not short:
-        return 0.2 * CODE_RANK[code]
-    if CODE_RANK[code] <= state.limit(p, k):
-        return 0.5 * CODE_RANK[code]
-    return 0.15 * CODE_RANK[code]
+    return _worths(_number_limits(state, p))[code]
 
 
 def evaluate(state: MilkRunState, me: int) -> float:
@@ -108,7 +132,8 @@ def evaluate(state: MilkRunState, me: int) -> float:
         return 1e6 if state.winner_ == me else -1e6
     others = sorted((progress(state, q) for q in range(state.n) if q != me), reverse=True)
     value = progress(state, me) - 1.2 * others[0] - 0.2 * sum(others[1:])
-    return value + sum(card_value(state, me, c) for c in state.hands[me])
+    worths = _worths(_number_limits(state, me))
+    return value + sum([worths[c] for c in state.hands[me]])
 
 
 class HeuristicBot(Bot):
