@@ -838,13 +838,25 @@ def _ruling_links_transform() -> type:
     return RulingLinks
 
 
-def _fresh_reference_page(app: Any, docname: str, source: list[str]) -> None:
+class FreshPages:
     """A reference page is read as the games' tables draw it now, so the site is never
-    stale even before ``pages`` rewrote the committed copy."""
-    path = Path(app.env.doc2path(docname))
-    fresh = reference_pages(Path(app.srcdir)).get(path)
-    if fresh is not None:
-        source[0] = fresh
+    stale even before ``pages`` rewrote the committed copy. The pages are drawn once per
+    build, when the first page is read."""
+
+    def __init__(self) -> None:
+        self.pages: dict[Path, str] | None = None
+
+    def start(self, app: Any, env: Any, docnames: list[str]) -> None:
+        """``env-before-read-docs``: draw them afresh in this build."""
+        self.pages = None
+
+    def read(self, app: Any, docname: str, source: list[str]) -> None:
+        """``source-read``: a reference page's source is the one drawn now."""
+        if self.pages is None:
+            self.pages = reference_pages(Path(app.srcdir))
+        fresh = self.pages.get(Path(app.env.doc2path(docname)))
+        if fresh is not None:
+            source[0] = fresh
 
 
 def setup(app: Any) -> dict[str, Any]:
@@ -852,7 +864,9 @@ def setup(app: Any) -> dict[str, Any]:
     app.add_js_file("gamebox-fontawesome.js", priority=100)
     app.add_css_file("gamebox.css")
     app.connect("builder-inited", _builder_inited)
-    app.connect("source-read", _fresh_reference_page)
+    pages = FreshPages()
+    app.connect("env-before-read-docs", pages.start)
+    app.connect("source-read", pages.read)
     runs = NotebookRuns()
     app.connect("env-before-read-docs", runs.start)
     app.connect("source-read", runs.read)
