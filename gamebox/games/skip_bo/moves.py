@@ -238,24 +238,26 @@ def hand_facts(hand: tuple[int, ...]) -> HandFacts:
     return facts
 
 
-#: ``PILES_AT[needs]``: :func:`piles_taking` of the build piles' needs, for each seen so far
-#: (four needs of 1 to 12: at most 20,736 entries).
-PILES_AT: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
+#: ``PILES_AT[sizes]``: :func:`piles_taking` of the build piles holding ``sizes`` cards,
+#: for each seen so far (four sizes of 0 to 11: at most 20,736 entries).
+PILES_AT: dict[tuple[int, ...], tuple[tuple[Play, ...], ...]] = {}
 
 
-def piles_taking(needs: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
-    """For each card (0 to 12, then -1 for none), the build piles it goes on, given
-    what each pile ``needs``: a Skip-Bo card on every one.
+def piles_taking(sizes: tuple[int, ...]) -> tuple[tuple[Play, ...], ...]:
+    """For each card (0 to 12, then -1 for none), its plays from the hand onto the
+    build piles it goes on, given how many cards each pile holds (``sizes``; it needs
+    one more): a Skip-Bo card on every pile, as the value that pile needs. A play's
+    ``pile`` and ``value`` say where the card goes, and as what, from any source.
 
-    >>> at = piles_taking((3, 1, 3, 12))
-    >>> at[3], at[0], at[5], at[-1]
-    ((0, 2), (0, 1, 2, 3), (), ())
+    >>> fits = piles_taking((2, 0, 2, 11))
+    >>> [str(m) for m in fits[3]], [m.value for m in fits[0]], fits[5], fits[-1]
+    (['3 → pile 1', '3 → pile 3'], [3, 1, 3, 12], (), ())
     """
-    at: list[list[int]] = [[] for _ in range(TOP + 2)]
-    for k, need in enumerate(needs):
-        at[need].append(k)
-    at[WILD] = list(range(PILES))
-    PILES_AT[needs] = found = tuple(map(tuple, at))
+    fits: list[list[Play]] = [[] for _ in range(TOP + 2)]
+    for k, size in enumerate(sizes):
+        fits[size + 1].append(HAND_PLAYS[size + 1][k][size + 1])
+        fits[WILD].append(HAND_PLAYS[WILD][k][size + 1])
+    PILES_AT[sizes] = found = tuple(map(tuple, fits))
     return found
 
 

@@ -23,9 +23,10 @@ when the reserve card goes on:
 >>> s.status(), [str(m) for m in s.legal_moves()]
 ('P0 is building to 5 on pile 1', ['reserve 5 → pile 1'])
 
-The cards, the moves and their text are in :mod:`gamebox.games.skip_bo.moves`; here are
-the lead-up search, the options, the state (its legal moves, its refusals, playing a
-move, scoring, checking a loaded position) and the game.
+The cards, the moves and their text are in :mod:`gamebox.games.skip_bo.moves`, the
+lead-up search in :mod:`gamebox.games.skip_bo.leadup`; here are the options, the state
+(its legal moves, its refusals, playing a move, scoring, checking a loaded position) and
+the game.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from typing import Any
 from gamebox.checks import check_types, list_of, per_seat, whole, wholes
 from gamebox.components import Supply
 from gamebox.core import Game, IllegalMove, Move, Options, State, Viewpoint, option, refuses
+from gamebox.games.skip_bo.leadup import carry, reaches, top_bits
 from gamebox.games.skip_bo.moves import (
     CARD,
     HAND,
@@ -79,149 +81,6 @@ from gamebox.games.skip_bo.moves import (
 from gamebox.games.skip_bo.moves import RUN as RUN  # the bots read it from here
 from gamebox.games.skip_bo.moves import bits as bits  # the bots and tests read it here
 from gamebox.rng import Rng
-
-# --------------------------------------------------------------- the lead-up search
-
-
-def top_bits(stacks: Sequence[tuple[int, ...]], depths: Sequence[int], last: int) -> int:
-    """The tops of ``stacks`` (each ``depths[s]`` cards deep) that may be played next,
-    all but stack ``last``'s, as a bit mask: bit ``v`` for a ``v``, bit 0 for a
-    Skip-Bo card.
-
-    >>> bin(top_bits([(4,), (9, 5), (), (0,)], [1, 2, 0, 1], 0))  # 5 and SB
-    '0b100001'
-    """
-    mask = 0
-    for s in range(STACKS):
-        if depths[s] and s != last:
-            mask |= 1 << stacks[s][depths[s] - 1]
-    return mask
-
-
-def reaches(
-    hand: int,
-    wilds: int,
-    stacks: Sequence[tuple[int, ...]],
-    depths: list[int],
-    need: int,
-    reserve: int,
-    last: int,
-    alternating: bool,
-    tops: int,
-    dead: set[tuple[int, ...]],
-) -> bool:
-    """Can a build pile that needs ``need`` be carried on up to the numbered ``reserve``
-    card (SB-9)? With the numbered hand cards ``hand`` (a :func:`bits` mask), ``wilds``
-    Skip-Bo cards in hand, and the helper ``stacks`` (each ``depths[s]`` cards deep,
-    played from the top), where under option #1 (``alternating``) ``last`` is the stack
-    played from last and the next helper card must come from another (-1: any may);
-    ``tops`` is :func:`top_bits` of the stacks.
-
-    A depth-first search over the values still needed. Where no helper card fits, the
-    hand must: no choice. A helper card showing the very value needed beats a hand card
-    (the hand card could serve nowhere else, and the helper stack would stay blocked
-    under it), so the search tries those, and the Skip-Bo cards showing on the stacks;
-    it tries the hand only where no numbered helper card fits. ``dead`` collects the
-    positions found to lead nowhere (the value needed, the wilds left, ``last`` and the
-    depths), so that the searches of one position of the game share them. ``depths`` is
-    used as scratch and left as it was.
-
-    >>> def can(hand, stacks, last=-1, alternating=True, need=3, reserve=7):
-    ...     depths = [len(st) for st in stacks]
-    ...     tops = top_bits(stacks, depths, last)
-    ...     return reaches(bits(hand), hand.count(0), stacks, depths, need, reserve, last,
-    ...                    alternating, tops, set())
-    >>> can([3, 6], [(4,), (5,), (), ()]), can([3], [(4,), (5,), (), ()])  # no 6 for 3 4 5 6
-    (True, False)
-    >>> can([3, 6], [(5, 4), (), (), ()]), can([3, 6], [(5, 4), (), (), ()], alternating=False)
-    (False, True)
-    >>> can([6], [(5, 0), (4,), (), ()])  # stack 1's SB as 3, 4, stack 1's 5, the hand's 6
-    True
-    >>> can([], [(6, 4, 0), (3,), (5,), ()], alternating=False)  # the SB as 3 frees the 4
-    True
-    """
-    if need == reserve or (RUN_BITS[need][reserve] & ~hand).bit_count() <= wilds:
-        return True  # the pile takes the reserve card now, or the hand alone carries it
-    while not tops >> need & 1 and not tops & 1:  # no helper card fits: the hand must
-        if not hand >> need & 1:
-            if not wilds:
-                return False
-            wilds -= 1
-        need = 1 if need == TOP else need + 1
-        if need == reserve:
-            return True
-    return _search(hand, wilds, stacks, list(depths), need, reserve, last, alternating, dead)
-
-
-def _search(
-    hand: int,
-    wilds: int,
-    stacks: Sequence[tuple[int, ...]],
-    depths: list[int],
-    need: int,
-    reserve: int,
-    last: int,
-    alternating: bool,
-    dead: set[tuple[int, ...]],
-) -> bool:
-    """:func:`reaches` on its own copy of ``depths``: forced plays are made in place,
-    and each way out of a choice is searched from a copy."""
-    d0, d1, d2, d3 = depths
-    s0, s1, s2, s3 = stacks
-    tops = [s0[d0 - 1] if d0 else -1, s1[d1 - 1] if d1 else -1]
-    tops += (s2[d2 - 1] if d2 else -1, s3[d3 - 1] if d3 else -1)
-    if last >= 0:
-        tops[last] = -1
-    while WILD not in tops:
-        while need not in tops:  # the hand must
-            if not hand >> need & 1:
-                if not wilds:
-                    return False
-                wilds -= 1
-            need = 1 if need == TOP else need + 1
-            if need == reserve:
-                return True
-        if tops.count(need) != 1:
-            break
-        s = tops.index(need)  # the one helper card showing the value: play it
-        d = depths[s] = depths[s] - 1
-        if alternating:
-            if last >= 0:
-                tops[last] = stacks[last][depths[last] - 1] if depths[last] else -1
-            last = s
-            tops[s] = -1
-        else:
-            tops[s] = stacks[s][d - 1] if d else -1
-        need = 1 if need == TOP else need + 1
-        if need == reserve:
-            return True
-    key = (need, wilds, last, *depths)
-    if key in dead:
-        return False
-    nxt = 1 if need == TOP else need + 1
-    if need not in tops:  # the hand's own card, else one of its Skip-Bo cards
-        if hand >> need & 1:
-            if nxt == reserve or _search(
-                hand, wilds, stacks, depths[:], nxt, reserve, last, alternating, dead
-            ):
-                return True
-        elif wilds and (
-            nxt == reserve
-            or _search(hand, wilds - 1, stacks, depths[:], nxt, reserve, last, alternating, dead)
-        ):
-            return True
-    for s in range(STACKS):
-        if tops[s] in (need, WILD):
-            if nxt == reserve:
-                return True
-            child = depths[:]
-            child[s] -= 1
-            after = s if alternating else -1
-            if _search(hand, wilds, stacks, child, nxt, reserve, after, alternating, dead):
-                return True
-    dead.add(key)
-    return False
-
 
 # ---------------------------------------------------------------------- options
 
@@ -445,23 +304,21 @@ class SkipBoState(State):
         if self.lead >= 0:
             return self._run_moves(self.lead, facts)
         rules = self.game.options
-        piles = self.piles
-        needs = (len(piles[0]) + 1, len(piles[1]) + 1, len(piles[2]) + 1, len(piles[3]) + 1)
-        at = PILES_AT.get(needs) or piles_taking(needs)
+        sizes = tuple(map(len, self.piles))
+        fits = PILES_AT.get(sizes) or piles_taking(sizes)
         moves: list[Move] = []
         for c in facts.cards:
-            for k in at[c]:
-                moves.append(HAND_PLAYS[c][k][needs[k]])
+            moves += fits[c]
         r = self.reserves[p][-1]
-        for k in at[r]:
-            moves.append(RESERVE_PLAYS[r][k][needs[k]])
+        for play in fits[r]:
+            moves.append(RESERVE_PLAYS[r][play.pile][play.value])
         s0, s1, s2, s3 = stacks = self.stacks[STACKS * p : STACKS * p + STACKS]
         tops = [s0[-1] if s0 else -1, s1[-1] if s1 else -1, s2[-1] if s2 else -1]
         tops.append(s3[-1] if s3 else -1)
         if rules.alternating and self.last_stack >= 0:
             tops[self.last_stack] = -1  # option #1: not the same stack twice in a row
-        if at[tops[0]] or at[tops[1]] or at[tops[2]] or at[tops[3]]:
-            moves += self._helper_plays(stacks, tops, needs, at, r, facts, rules)
+        if fits[tops[0]] or fits[tops[1]] or fits[tops[2]] or fits[tops[3]]:
+            moves += self._helper_plays(stacks, tops, fits, r, facts, rules)
         near = rules.blocking and not self.played  # a block first needs someone near out
         if near and min(map(len, self.reserves)) <= rules.block_threshold:
             moves += self._blocks()
@@ -475,32 +332,29 @@ class SkipBoState(State):
         self,
         stacks: list[tuple[int, ...]],
         tops: list[int],
-        needs: tuple[int, ...],
-        at: tuple[tuple[int, ...], ...],
+        fits: tuple[tuple[Play, ...], ...],
         r: int,
         facts: HandFacts,
         rules: SkipBoOptions,
     ) -> list[Move]:
         """The helper tops ``tops`` (-1: none, or not playable now) that may go on the
-        build piles (``at``: :func:`piles_taking` of their ``needs``): anywhere they fit
-        in the modern game, or with a Skip-Bo reserve card; else only as the first card
-        of a run that can reach the numbered reserve card ``r`` (SB-9)."""
+        build piles (``fits``: :func:`piles_taking` of the piles): anywhere they fit in
+        the modern game, or with a Skip-Bo reserve card; else only as the first card of
+        a run that can reach the numbered reserve card ``r`` (SB-9)."""
         moves: list[Move] = []
         if not rules.leading_up or r == WILD:
             for s in range(STACKS):
                 t = tops[s]
-                for k in at[t]:
-                    moves.append(STACK_PLAYS[s][t][k][needs[k]])
+                for play in fits[t]:
+                    moves.append(STACK_PLAYS[s][t][play.pile][play.value])
             return moves
         alternating = rules.alternating
         numbers, wilds = facts.numbers, facts.wilds
         depths: list[int] = []  # the stacks' depths and tops, once a search needs them
-        dead: set[tuple[int, ...]] = set()
         for s in range(STACKS):
             t = tops[s]
-            row = STACK_PLAYS[s][t]
-            for k in at[t]:
-                need = needs[k]
+            for play in fits[t]:
+                need = play.value
                 if need == r:  # a run that the reserve card ends, not one it could skip (SB-9)
                     continue
                 start = 1 if need == TOP else need + 1
@@ -512,20 +366,20 @@ class SkipBoState(State):
                         b0, b1 = 1 << s0[-1] if s0 else 0, 1 << s1[-1] if s1 else 0
                         b2, b3 = 1 << s2[-1] if s2 else 0, 1 << s3[-1] if s3 else 0
                         others = (b1 | b2 | b3, b0 | b2 | b3, b0 | b1 | b3, b0 | b1 | b2)
+                        dead: set[tuple[int, ...]] = set()
                     # after it, the other tops may follow; without option #1, the card
                     # under it too
                     after = others[s]
                     if not alternating and depths[s] > 1:
                         after |= 1 << stacks[s][-2]
-                    depths[s] -= 1
+                    child = depths[:]
+                    child[s] -= 1
                     last = s if alternating else -1
-                    ok = reaches(
-                        numbers, wilds, stacks, depths, start, r, last, alternating, after, dead
-                    )
-                    depths[s] += 1
-                    if not ok:
+                    if not carry(
+                        numbers, wilds, stacks, child, start, r, last, alternating, after, dead
+                    ):
                         continue
-                moves.append(row[k][need])
+                moves.append(STACK_PLAYS[s][t][play.pile][need])
         return moves
 
     def _run_moves(self, k: int, facts: HandFacts) -> list[Move]:
