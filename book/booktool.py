@@ -555,7 +555,8 @@ class NotebookRuns:
     another, while the other core idles. With ``execute_notebooks: force`` this takes it
     over, with the same call (jupyter-cache's ``single_nb_execution``, with the book's
     timeout, errors setting and working folder), the same report of a failing cell (a
-    warning, with the traceback), and every notebook that Sphinx reads executed afresh
+    warning, with the traceback; the build's error with ``nb_execution_raise_on_error``),
+    and every notebook that Sphinx reads executed afresh
     in this build: once Sphinx has listed the pages it will read (:meth:`start`), every
     notebook among them starts, in the order listed; myst-nb's own execution is off for
     the build; Sphinx reads the other pages first, then each notebook in that order, as
@@ -565,6 +566,7 @@ class NotebookRuns:
 
     def __init__(self) -> None:
         self.runs: dict[str, Any] = {}
+        self.config: Any = None  # myst-nb's settings of the build, its execution on
         self.pool: Any = None
         self.folder: Path | None = None
 
@@ -587,6 +589,7 @@ class NotebookRuns:
                 for pattern in config.execution_excludepatterns
             )
         ]
+        self.config = config
         env.mystnb_config = config.copy(execution_mode="off")
         if not notebooks:
             return
@@ -609,9 +612,13 @@ class NotebookRuns:
         logger = logging.getLogger(__name__)
         if result.err is None:
             logger.info(f"{docname}: executed in {result.time:.2f} s")
+        elif self.config.execution_raise_on_error:
+            from myst_nb.core.execute import ExecutionError
+
+            raise ExecutionError(app.env.doc2path(docname)) from result.err
         else:
             message = f"Executing notebook failed: {type(result.err).__name__}"
-            if app.env.mystnb_config.execution_show_tb:
+            if self.config.execution_show_tb:
                 message += f"\n{result.exc_string}"
             logger.warning(message, location=docname, type="mystnb", subtype="exec")
         source[0] = json.dumps(result.nb, ensure_ascii=False)  # in its order, as executed
