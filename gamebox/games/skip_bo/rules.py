@@ -169,6 +169,7 @@ class SkipBoState(State):
     turn: int
     winner_: int
     blocked: bool
+    is_over: bool = False  # the protocol's is_over, stored: a win or a block ended it
     reshuffles: int
 
     def __init__(self, game: SkipBo, rng: Rng) -> None:
@@ -182,7 +183,7 @@ class SkipBoState(State):
         self.deck = self.aside = ()
         self.player = self.phase = self.quiet = self.reshuffles = 0
         self.lead = self.last_stack = self.winner_ = -1
-        self.played = self.blocked = False
+        self.played = self.blocked = self.is_over = False
         self.turn = 1
 
     # -- the protocol's read-only views ---------------------------------------------
@@ -192,11 +193,7 @@ class SkipBoState(State):
 
     @property
     def current_player(self) -> int:
-        return -1 if self.winner_ >= 0 or self.blocked else self.player
-
-    @property
-    def is_over(self) -> bool:
-        return self.winner_ >= 0 or self.blocked
+        return -1 if self.is_over else self.player
 
     @property
     def scores(self) -> tuple[int, ...]:
@@ -743,37 +740,41 @@ class SkipBoState(State):
         if not self.reserves[p]:
             self.winner_ = p  # SB-15
             self.lead = -1
+            self.is_over = True
         elif not self.hands[p] and not self.phase:
             self._fill(p)  # SB-13
 
     def _fill(self, p: int) -> None:
         """Draw up to five (SB-5); when the deck cannot fill the hand, the set-aside
         build piles are shuffled in under it first (SB-6)."""
-        want = HAND_SIZE - len(self.hands[p])
+        hand = self.hands[p]
+        want = HAND_SIZE - len(hand)
         if want <= 0:
             return
-        if len(self.deck) < want and self.aside:
+        deck = self.deck
+        if len(deck) < want and self.aside:
             cards = list(self.aside)
             self.rng.shuffle(cards)
-            self.deck = tuple(cards) + self.deck
+            deck = tuple(cards) + deck
             self.aside = ()
             self.reshuffles += 1
-        take = min(want, len(self.deck))
+        take = want if want <= len(deck) else len(deck)
         if take:
-            drawn = self.deck[-take:]
-            self.deck = self.deck[:-take]
-            self.hands[p] = tuple(sorted(self.hands[p] + drawn))
+            self.hands[p] = tuple(sorted(hand + deck[-take:]))
+            deck = deck[:-take]
+        self.deck = deck
 
     def _end_turn(self) -> None:
-        self.quiet = 0 if self.played else self.quiet + 1
-        self.player = (self.player + 1) % self.n
+        n = self.n
+        quiet = self.quiet = 0 if self.played else self.quiet + 1
+        p = self.player = (self.player + 1) % n
         self.phase = 0
         self.last_stack = -1
         self.played = False
         self.turn += 1
-        self._fill(self.player)
-        if self.quiet >= self.n and not self.deck and not self.aside and not any(self.hands):
-            self.blocked = True  # the book's house rule SB-17: nothing left to draw or play
+        self._fill(p)
+        if quiet >= n and not self.deck and not self.aside and not any(self.hands):
+            self.blocked = self.is_over = True  # the house rule SB-17: nothing left to draw or play
 
     # -- checking a position ----------------------------------------------------------------
 
@@ -1125,6 +1126,7 @@ class SkipBo(Game):
             setattr(s, key, d[key])
         s.blocked = d["blocked"]
         s.winner_ = d["winner"]
+        s.is_over = s.winner_ >= 0 or s.blocked
         s.reshuffles = d["reshuffles"]
         return s
 
