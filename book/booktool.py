@@ -44,6 +44,7 @@ import functools
 import hashlib
 import html
 import json
+import os
 import posixpath
 import re
 import shutil
@@ -535,8 +536,9 @@ def _share_front_ends(
 
 # ------------------------------------------------------------------ chapters run at once
 
-#: How many notebooks a build executes at once, each in its own kernel (two cores here).
-JOBS = 2
+#: How many notebooks a build executes at once, each in its own kernel: one a core, and at
+#: least two (much of a kernel's start-up is waiting, which another kernel's work fills).
+JOBS = max(2, os.cpu_count() or 1)
 
 
 def ipc_kernel(folder: Path, name: str) -> Any:
