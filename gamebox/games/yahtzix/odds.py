@@ -251,13 +251,14 @@ class Planner:
         dice to roll next (0: bank), best first."""
         dice = tuple(sorted(dice))
         had15 = 1 in dice or 5 in dice
+        rolls_on = rn < MAX_ROLLS and had15
         out = []
         for kept, v in self.keeps(dice, rn).items():
             t2, m2 = t + v, m - len(kept)
-            val = self.after_keep(t2, m2, rn, had15)
-            act = 0
-            if (self.cap is None or t2 <= self.cap) and m2 and rn < MAX_ROLLS and had15:
-                act = self.decide(t2, m2, rn)[1]
+            if rolls_on and m2 and (self.cap is None or t2 <= self.cap):
+                val, act = self.decide(t2, m2, rn)  # what after_keep would read, and the act
+            else:
+                val, act = self.after_keep(t2, m2, rn, had15), 0
             out.append((kept, val, act))
         out.sort(key=lambda x: (-x[1], len(x[0]), x[0]))
         return out
