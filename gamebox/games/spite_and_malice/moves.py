@@ -197,26 +197,36 @@ JOKER_PLAYS: tuple[tuple[Play, ...], ...] = tuple(
 PLACES: tuple[tuple[Place, ...], ...] = tuple(
     tuple(Place(card, row) for card in CODED) for row in range(1, ROWS + 1)
 )
-#: ``PLACES_ON[rows][code]``: a hand card onto each row of the set ``rows`` (bit r - 1
-#: for row r), in row order.
-PLACES_ON: tuple[tuple[tuple[Place, ...], ...], ...] = tuple(
-    tuple(tuple(PLACES[r][c] for r in range(ROWS) if rows >> r & 1) for c in range(len(CODED)))
-    for rows in range(1 << ROWS)
-)
-#: In ``_legal_moves``: the bits of an ace and a 2 in ``offered`` (a bit per rank), and
-#: what an empty row shows (a rank above the king: it takes any card, and no stack needs it).
-ACE_BIT, TWO_BIT, EMPTY_ROW = 1 << 1, 1 << 2, KING + 1
-#: The bits of the ranks a joker may stand for (SM-8).
-JOKER_BITS = sum(1 << rank for rank in JOKER_RANKS)
-#: ``PAIR_TAKING[a << 4 | b][rank]``: which of two rows, showing the ranks ``a`` and ``b``,
+#: ``SHOWN_ORDER(code)``: the place of a card in a hand as it is shown (``SHOWN`` as
+#: a list, whose bound ``__getitem__`` is a fast sort key).
+SHOWN_ORDER = list(SHOWN).__getitem__
+#: ``JOKER_STANDS[rank]``: whether a joker may stand for ``rank`` (SM-8).
+JOKER_STANDS: tuple[bool, ...] = tuple(rank in JOKER_RANKS for rank in range(KING + 1))
+#: What an empty row shows in ``_legal_moves``: a rank above the king, so it takes any
+#: card and no stack needs it.
+EMPTY_ROW = KING + 1
+#: ``PAIR_TAKING[a][b][rank]``: which of two rows, showing the ranks ``a`` and ``b``,
 #: take a card of ``rank`` (SM-5: a row showing ``low`` takes 3 to ``low``; none takes an
-#: ace, a 2 or the joker, rank 0): bit 0 for the first row, bit 1 for the second. The four
-#: rows are two pairs, so the set of rows that take it (bit r - 1 for row r) is
-#: ``PAIR_TAKING[l1 << 4 | l2][rank] | PAIR_TAKING[l3 << 4 | l4][rank] << 2``.
-PAIR_TAKING: tuple[tuple[int, ...], ...] = tuple(
-    tuple((3 <= rank <= a) | (3 <= rank <= b) << 1 for rank in range(KING + 1))
-    for a in range(16)
-    for b in range(16)
+#: ace, a 2 or the joker, rank 0): bit 0 for the first row, bit 1 for the second.
+PAIR_TAKING: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(
+        tuple((3 <= rank <= a) | (3 <= rank <= b) << 1 for rank in range(KING + 1))
+        for b in range(EMPTY_ROW + 1)
+    )
+    for a in range(EMPTY_ROW + 1)
+)
+#: ``PLACES_ON[first][second][code]``: a hand card onto the rows that take it, in row
+#: order: of rows 1 and 2, those of the bits ``first`` (``PAIR_TAKING`` of rows 1 and
+#: 2); of rows 3 and 4, those of ``second``.
+PLACES_ON: tuple[tuple[tuple[tuple[Place, ...], ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            tuple(PLACES[r][c] for r in range(ROWS) if (first | second << 2) >> r & 1)
+            for c in range(len(CODED))
+        )
+        for second in range(4)
+    )
+    for first in range(4)
 )
 
 

@@ -31,13 +31,12 @@ from gamebox.checks import card_list, check_types, list_of, require, whole
 from gamebox.components import CODED, JOKER_CODE, Supply, codes_text, standard_codes
 from gamebox.core import Game, IllegalMove, Move, Options, State, Viewpoint, option, refuses
 from gamebox.games.spite_and_malice.moves import (
-    ACE_BIT,
     EMPTY_ROW,
     HAND,
     HAND_SIZE,
-    JOKER_BITS,
     JOKER_PLAYS,
     JOKER_RANKS,
+    JOKER_STANDS,
     KING,
     MAX_STACKS,
     NEW,
@@ -49,9 +48,8 @@ from gamebox.games.spite_and_malice.moves import (
     PLAYS,
     RANK,
     ROWS,
-    SHOWN,
+    SHOWN_ORDER,
     STUCK,
-    TWO_BIT,
     Card,
     Place,
     Play,
@@ -185,45 +183,41 @@ class SpiteAndMaliceState(State):
         low2 = RANK[row2[-1]] if row2 else EMPTY_ROW
         low3 = RANK[row3[-1]] if row3 else EMPTY_ROW
         low4 = RANK[row4[-1]] if row4 else EMPTY_ROW
-        pair12 = PAIR_TAKING[low1 << 4 | low2]
-        pair34 = PAIR_TAKING[low3 << 4 | low4]
-        hand = sorted(set(self.hands[p]), key=SHOWN.__getitem__)
-        in_hand = 0  # a bit for each rank in the hand (the joker is bit 0)
+        taking12, taking34 = PAIR_TAKING[low1][low2], PAIR_TAKING[low3][low4]
+        hand: list[int] = []  # the hand as shown, a card held twice once (two decks)
+        held = [False] * (KING + 1)  # the ranks in the hand (the joker's is 0)
         places: list[Move] = []  # SM-10: the card that ends the turn, onto a row
-        for c in hand:
-            rank = RANK[c]
-            in_hand |= 1 << rank
-            places += PLACES_ON[pair12[rank] | pair34[rank] << 2][c]
+        last = -1
+        for c in sorted(self.hands[p], key=SHOWN_ORDER):
+            if c != last:
+                last = c
+                hand.append(c)
+                rank = RANK[c]
+                held[rank] = True
+                places += PLACES_ON[taking12[rank]][taking34[rank]][c]
         stacks = self.stacks
-        offered = in_hand | 1 << top_rank  # rows hold no aces or twos (SM-5)
-        if offered & ACE_BIT or (offered & TWO_BIT and 1 in map(len, stacks)):
-            return self._forced(hand)  # SM-9
-        on_rows = 1 << low1 | 1 << low2 | 1 << low3 | 1 << low4
-        offered |= on_rows
-        joker = in_hand & 1
-        if joker:
-            offered |= JOKER_BITS  # SM-8: the joker offers every rank it may stand for
+        if held[1] or top_rank == 1 or ((held[2] or top_rank == 2) and 1 in map(len, stacks)):
+            return self._forced(hand)  # SM-9: rows hold no aces or twos (SM-5)
+        joker = held[0]
         out: list[Move] = []
         for i, stack in enumerate(stacks, 1):  # SM-6, SM-7
             need = len(stack) + 1
-            if offered >> need & 1:
-                if top_rank == need:
-                    out.append(PLAYS[PAYOFF][i][top])
-                if on_rows >> need & 1:
-                    if low1 == need:
-                        out.append(PLAYS[1][i][row1[-1]])
-                    if low2 == need:
-                        out.append(PLAYS[2][i][row2[-1]])
-                    if low3 == need:
-                        out.append(PLAYS[3][i][row3[-1]])
-                    if low4 == need:
-                        out.append(PLAYS[4][i][row4[-1]])
-                if in_hand >> need & 1:
-                    for c in hand:
-                        if RANK[c] == need:
-                            out.append(PLAYS[HAND][i][c])
-                if joker and need in JOKER_RANKS:
-                    out.append(JOKER_PLAYS[i][need])
+            if top_rank == need:
+                out.append(PLAYS[PAYOFF][i][top])
+            if low1 == need:
+                out.append(PLAYS[1][i][row1[-1]])
+            if low2 == need:
+                out.append(PLAYS[2][i][row2[-1]])
+            if low3 == need:
+                out.append(PLAYS[3][i][row3[-1]])
+            if low4 == need:
+                out.append(PLAYS[4][i][row4[-1]])
+            if held[need]:
+                for c in hand:
+                    if RANK[c] == need:
+                        out.append(PLAYS[HAND][i][c])
+            if joker and JOKER_STANDS[need]:  # SM-8
+                out.append(JOKER_PLAYS[i][need])
         if out:
             out += places
             return out
