@@ -76,23 +76,6 @@ def reaches(
     """
     if need == reserve or (RUN_BITS[need][reserve] & ~hand).bit_count() <= wilds:
         return True  # the pile takes the reserve card now, or the hand alone carries it
-    return carry(hand, wilds, stacks, list(depths), need, reserve, last, alternating, tops, dead)
-
-
-def carry(
-    hand: int,
-    wilds: int,
-    stacks: Sequence[tuple[int, ...]],
-    depths: list[int],
-    need: int,
-    reserve: int,
-    last: int,
-    alternating: bool,
-    tops: int,
-    dead: set[tuple[int, ...]],
-) -> bool:
-    """:func:`reaches` where the hand alone does not carry the pile, on its own copy of
-    ``depths``."""
     if not tops & 1:  # the hand must play on up to the first value a helper card shows
         ends = tops | 1 << reserve
         first = ends >> need << need or ends  # the values from ``need`` up, else from 1
@@ -107,10 +90,12 @@ def carry(
     showing += (s2[d2 - 1] if d2 else -1, s3[d3 - 1] if d3 else -1)
     if last >= 0:
         showing[last] = -1
-    return _search(hand, wilds, stacks, depths, showing, need, reserve, last, alternating, dead)
+    return search(
+        hand, wilds, stacks, list(depths), showing, need, reserve, last, alternating, dead
+    )
 
 
-def _search(
+def search(
     hand: int,
     wilds: int,
     stacks: Sequence[tuple[int, ...]],
@@ -122,10 +107,10 @@ def _search(
     alternating: bool,
     dead: set[tuple[int, ...]],
 ) -> bool:
-    """:func:`reaches` on its own copies of ``depths`` and of ``tops``, the card each
-    stack shows at its depth (-1 where it is empty, or is ``last`` under option #1):
-    forced plays are made in place, and each way out of a choice is searched from
-    copies."""
+    """:func:`reaches` past the check of the hand alone, on its own copies of ``depths``
+    and of ``tops``, the card each stack shows at its depth (-1 where it is empty, or is
+    ``last`` under option #1): forced plays are made in place, and each way out of a
+    choice is searched from copies."""
     while WILD not in tops:
         while need not in tops:  # the hand must
             if not hand >> need & 1:
@@ -155,13 +140,13 @@ def _search(
     nxt = 1 if need == TOP else need + 1
     if need not in tops:  # the hand's own card, else one of its Skip-Bo cards
         if hand >> need & 1:
-            if nxt == reserve or _search(
+            if nxt == reserve or search(
                 hand, wilds, stacks, depths[:], tops[:], nxt, reserve, last, alternating, dead
             ):
                 return True
         elif wilds and (
             nxt == reserve
-            or _search(
+            or search(
                 hand, wilds - 1, stacks, depths[:], tops[:], nxt, reserve, last, alternating, dead
             )
         ):
@@ -181,7 +166,7 @@ def _search(
             else:
                 showing[s] = stacks[s][d - 1] if d else -1
                 after = -1
-            if _search(hand, wilds, stacks, child, showing, nxt, reserve, after, alternating, dead):
+            if search(hand, wilds, stacks, child, showing, nxt, reserve, after, alternating, dead):
                 return True
     dead.add(key)
     return False

@@ -39,7 +39,7 @@ from typing import Any
 from gamebox.checks import check_types, list_of, per_seat, whole, wholes
 from gamebox.components import Supply
 from gamebox.core import Game, IllegalMove, Move, Options, State, Viewpoint, option, refuses
-from gamebox.games.skip_bo.leadup import carry, reaches, top_bits
+from gamebox.games.skip_bo.leadup import reaches, search, top_bits
 from gamebox.games.skip_bo.moves import (
     CARD,
     HAND,
@@ -358,22 +358,24 @@ class SkipBoState(State):
                 if start != r and (RUN_BITS[start][r] & ~numbers).bit_count() > wilds:
                     # the hand alone cannot carry the pile on: search
                     if not depths:
-                        depths = [len(st) for st in stacks]
+                        depths = list(map(len, stacks))
                         s0, s1, s2, s3 = stacks
-                        b0, b1 = 1 << s0[-1] if s0 else 0, 1 << s1[-1] if s1 else 0
-                        b2, b3 = 1 << s2[-1] if s2 else 0, 1 << s3[-1] if s3 else 0
-                        others = (b1 | b2 | b3, b0 | b2 | b3, b0 | b1 | b3, b0 | b1 | b2)
+                        shown = [s0[-1] if s0 else -1, s1[-1] if s1 else -1]
+                        shown += (s2[-1] if s2 else -1, s3[-1] if s3 else -1)
                         dead: set[tuple[int, ...]] = set()
-                    # after it, the other tops may follow; without option #1, the card
-                    # under it too
-                    after = others[s]
-                    if not alternating and depths[s] > 1:
-                        after |= 1 << stacks[s][-2]
+                    # after it, the other stacks show their tops; stack s shows nothing
+                    # under option #1, else the card under it
                     child = depths[:]
-                    child[s] -= 1
-                    last = s if alternating else -1
-                    if not carry(
-                        numbers, wilds, stacks, child, start, r, last, alternating, after, dead
+                    d = child[s] = child[s] - 1
+                    showing = shown[:]
+                    if alternating:
+                        showing[s] = -1
+                        last = s
+                    else:
+                        showing[s] = stacks[s][d - 1] if d else -1
+                        last = -1
+                    if not search(
+                        numbers, wilds, stacks, child, showing, start, r, last, alternating, dead
                     ):
                         continue
                 moves.append(STACK_PLAYS[s][t][play.pile][need])
@@ -696,25 +698,26 @@ class SkipBoState(State):
 
     # -- playing --------------------------------------------------------------------------
 
-    def _to_pile(self, card: int, pile: int) -> None:
-        cards = self.piles[pile] + (card,)
-        if len(cards) == TOP:  # complete: set aside, the slot frees (SB-6)
-            self.aside += cards
-            cards = ()
-        self.piles[pile] = cards
-
     def _play(self, move: Move) -> None:
         p = self.player
         cls = move.__class__
-        if cls is Discard:
-            hand = self.hands[p]
-            i = hand.index(move.card)
-            self.hands[p] = hand[:i] + hand[i + 1 :]
-            self.stacks[STACKS * p + move.stack] += (move.card,)
-            self._end_turn()
-            return
-        if cls is Pass:
-            self._end_turn()
+        if cls is Discard or cls is Pass:
+            if cls is Discard:
+                hand = self.hands[p]
+                i = hand.index(move.card)
+                self.hands[p] = hand[:i] + hand[i + 1 :]
+                self.stacks[STACKS * p + move.stack] += (move.card,)
+            # the turn ends: the next player draws up to five
+            n = self.n
+            quiet = self.quiet = 0 if self.played else self.quiet + 1
+            p = self.player = (p + 1) % n
+            self.phase = 0
+            self.last_stack = -1
+            self.played = False
+            self.turn += 1
+            self._fill(p)
+            if quiet >= n and not self.deck and not self.aside and not any(self.hands):
+                self.blocked = self.is_over = True  # SB-17: nothing left to draw or play
             return
         self.played = True
         if cls is Play:
@@ -736,7 +739,11 @@ class SkipBoState(State):
             i = STACKS * p + move.stack
             self.stacks[i] = self.stacks[i][:-1]
             self.phase = 1
-        self._to_pile(move.card, move.pile)
+        cards = self.piles[move.pile] + (move.card,)
+        if len(cards) == TOP:  # complete: set aside, the slot frees (SB-6)
+            self.aside += cards
+            cards = ()
+        self.piles[move.pile] = cards
         if not self.reserves[p]:
             self.winner_ = p  # SB-15
             self.lead = -1
@@ -763,18 +770,6 @@ class SkipBoState(State):
             self.hands[p] = tuple(sorted(hand + deck[-take:]))
             deck = deck[:-take]
         self.deck = deck
-
-    def _end_turn(self) -> None:
-        n = self.n
-        quiet = self.quiet = 0 if self.played else self.quiet + 1
-        p = self.player = (self.player + 1) % n
-        self.phase = 0
-        self.last_stack = -1
-        self.played = False
-        self.turn += 1
-        self._fill(p)
-        if quiet >= n and not self.deck and not self.aside and not any(self.hands):
-            self.blocked = self.is_over = True  # the house rule SB-17: nothing left to draw or play
 
     # -- checking a position ----------------------------------------------------------------
 
