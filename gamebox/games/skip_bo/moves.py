@@ -34,6 +34,8 @@ HAND_SIZE = 5  # SB-5
 PILES = 4  # build piles (SB-6)
 STACKS = 4  # helper stacks per player (SB-8)
 TOP = 12  # a build pile is complete at 12 (SB-6)
+#: The numbered cards of the deck in order: twelve each of 1 to 12 (SB-1).
+NUMBERS: tuple[int, ...] = tuple(v for v in range(1, TOP + 1) for _ in range(12))
 CARD: tuple[SkipBoCard, ...] = tuple(SkipBoCard(v) for v in range(13))
 TEXT: tuple[str, ...] = tuple(str(c) for c in CARD)
 
@@ -98,6 +100,11 @@ RUN: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 )
 RUN_BITS: tuple[tuple[int, ...], ...] = tuple(
     tuple(sum(1 << v for v in RUN[a][r]) for r in range(TOP + 1)) for a in range(TOP + 1)
+)
+#: ``RUN_ON[r][v]``: the values a build pile must still take, as a bit mask, after a
+#: card went on it as ``v``, before it takes ``r`` (``RUN_BITS`` from the value after ``v``).
+RUN_ON: tuple[tuple[int, ...], ...] = tuple(
+    tuple(RUN_BITS[1 if v == TOP else v + 1][r] for v in range(TOP + 1)) for r in range(TOP + 1)
 )
 
 

@@ -47,6 +47,7 @@ from gamebox.games.skip_bo.moves import (
     HAND_PLAYS,
     HAND_SIZE,
     MOST_RESERVE,
+    NUMBERS,
     OFFICIAL_RESERVE,
     PASS,
     PILES,
@@ -54,7 +55,7 @@ from gamebox.games.skip_bo.moves import (
     PRESETS,
     RESERVE,
     RESERVE_PLAYS,
-    RUN_BITS,
+    RUN_ON,
     SCORINGS,
     SEED_RESERVE,
     STACK,
@@ -347,6 +348,7 @@ class SkipBoState(State):
             return moves
         alternating = rules.alternating
         numbers, wilds = facts.numbers, facts.wilds
+        lack, run_on = ~numbers, RUN_ON[r]
         depths: list[int] = []  # the stacks' depths and tops, once a search needs them
         for s in range(STACKS):
             t = tops[s]
@@ -354,8 +356,7 @@ class SkipBoState(State):
                 need = play.value
                 if need == r:  # a run that the reserve card ends, not one it could skip (SB-9)
                     continue
-                start = 1 if need == TOP else need + 1
-                if start != r and (RUN_BITS[start][r] & ~numbers).bit_count() > wilds:
+                if (run_on[need] & lack).bit_count() > wilds:
                     # the hand alone cannot carry the pile on: search
                     if not depths:
                         depths = list(map(len, stacks))
@@ -374,6 +375,7 @@ class SkipBoState(State):
                     else:
                         showing[s] = stacks[s][d - 1] if d else -1
                         last = -1
+                    start = 1 if need == TOP else need + 1
                     if not search(
                         numbers, wilds, stacks, child, showing, start, r, last, alternating, dead
                     ):
@@ -1002,7 +1004,7 @@ class SkipBo(Game):
 
     def deck(self) -> list[int]:
         """Every card in play (SB-1): twelve each of 1-12 and the Skip-Bo cards."""
-        return [v for v in range(1, 13) for _ in range(12)] + [WILD] * self.options.wilds
+        return [*NUMBERS, *(WILD,) * self.options.wilds]
 
     def components(self) -> Counter:
         return Counter(CARD[c] for c in self.deck())
