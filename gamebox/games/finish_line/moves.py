@@ -133,6 +133,8 @@ def intern_advance(
 
 #: The marker index of a one-bit mask of moved markers.
 BIT_INDEX = {1: 0, 2: 1, 4: 2}
+#: The marker indexes of a mask of moved markers with none or two bits, in marker order.
+BIT_PAIRS = {0: (), 3: (0, 1), 5: (0, 2), 6: (1, 2)}
 
 
 _MOVE_RE = re.compile(

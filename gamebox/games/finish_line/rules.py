@@ -57,6 +57,7 @@ from gamebox.games.finish_line.board import (
 from gamebox.games.finish_line.moves import (
     ACE,
     BIT_INDEX,
+    BIT_PAIRS,
     BLACK,
     DICE,
     DIE_NAMES,
@@ -282,8 +283,9 @@ class FinishLineState(State):
         nxt = board.stop_next[self.red + self.black]
         unused = self.unused
         out: list[Move] = []
-        for bit, pips in ((RED, self.red), (BLACK, self.black)):
+        for bit in (RED, BLACK):
             if unused & bit:
+                pips = self.red if bit == RED else self.black
                 plain, other = board.advances[bit]
                 for sq in froms:
                     to = sq + pips  # as _destination(sq, pips), inline: the hot path
@@ -620,10 +622,10 @@ class FinishLineState(State):
             self.queue = (i,)
         else:  # none, or two: the most advanced first; of two on one card, the first marker
             base = self.player * 3
-            order = [i for i in range(MARKERS) if moved >> i & 1]
+            order = BIT_PAIRS[moved]
             if order and self.pos[base + order[1]] > self.pos[base + order[0]]:
-                order.reverse()
-            self.queue = tuple(order)
+                order = order[::-1]
+            self.queue = order
         self._stage2_next()
 
     def _needs_roll(self, i: int) -> bool:
