@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import chain
 
 from gamebox.components import SkipBoCard, words
 from gamebox.core import IllegalMove, Move
@@ -240,7 +241,7 @@ def hand_facts(hand: tuple[int, ...]) -> HandFacts:
     facts = HAND_FACTS.get(hand)
     if facts is None:
         cards = tuple(sorted(set(hand)))
-        discards = tuple(d for c in cards for d in DISCARDS[c])
+        discards = tuple(chain.from_iterable(map(DISCARDS.__getitem__, cards)))
         facts = HAND_FACTS[hand] = HandFacts(cards, hand.count(WILD), bits(hand), discards)
     return facts
 

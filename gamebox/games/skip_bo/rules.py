@@ -313,7 +313,7 @@ class SkipBoState(State):
         s0, s1, s2, s3 = stacks = self.stacks[STACKS * p : STACKS * p + STACKS]
         tops = [s0[-1] if s0 else -1, s1[-1] if s1 else -1, s2[-1] if s2 else -1]
         tops.append(s3[-1] if s3 else -1)
-        if rules.alternating and self.last_stack >= 0:
+        if self.last_stack >= 0 and rules.alternating:
             tops[self.last_stack] = -1  # option #1: not the same stack twice in a row
         if fits[tops[0]] or fits[tops[1]] or fits[tops[2]] or fits[tops[3]]:
             moves += self._helper_plays(stacks, tops, fits, r, facts, rules)
