@@ -313,12 +313,14 @@ class FinishLineState(State):
         stop = self.red + self.black
         nxt = board.stop_next[stop]
         base = self.player * 3
+        pos = self.pos
         if unused == RED | BLACK:  # no marker has moved: the least advanced one can if any can
-            low = min(self.pos[base : base + MARKERS])
+            low = min(pos[base], pos[base + 1], pos[base + 2])
             return low + min(self.red, self.black) <= finish or nxt[low] <= finish
         pips = self.red if unused == RED else self.black
         moved = self.moved1
-        for i, sq in enumerate(self.pos[base : base + MARKERS]):
+        for i in range(MARKERS):
+            sq = pos[base + i]
             if sq == finish or (moved >> i & 1 and board.rank[sq] == stop):
                 continue
             if sq + pips <= finish or nxt[sq] <= finish:
