@@ -847,3 +847,21 @@ def test_strong_bot_plays_a_whole_game():
 
     final = play(GAME, 5, [StrongBot(1), HeuristicBot(2)])
     assert final.is_over
+
+
+def test_strong_bot_plays_on_to_the_end_once_the_stock_runs_dry():
+    from gamebox.games.spite_and_malice.bots import DRAWN, DRY, BlockingBot, StrongBot
+
+    # two blocking bots lock seed 0 up: the stock runs dry and the game is drawn (SM-13)
+    states = _game_positions(0, [BlockingBot(1), BlockingBot(2)])
+    final = states[-1].apply(BlockingBot(0).choose(states[-1]))
+    assert final.is_over and final.victor is None and final.draw_rule() == "SM-13"
+    bot = StrongBot(0)
+    early = states[20]
+    bot.advise(early)  # plenty left to draw: the playouts stop after the opponent's turn
+    assert not bot.dry and bot.horizon == "to your next turn"
+    assert bot.playout(early, early.player) not in (DRAWN, 100.0, -100.0)
+    dry = next(s for s in states if len(s.stock) + len(s.aside) <= DRY)
+    bot.advise(dry)  # now they play on to the lock, which counts below an even game
+    assert bot.dry and bot.horizon == "to the end of the game"
+    assert bot.playout(dry, dry.player) == DRAWN < 0
