@@ -38,8 +38,13 @@ TILE_CODES: frozenset[int] = frozenset(ALL_TILES)
 HAS: tuple[frozenset[int], ...] = tuple(
     frozenset(t for t in TILE_CODES if v in divmod(t, 10)) for v in range(TOP + 1)
 )
-#: The numbers each tile shows, as bits: ``SHOWS[93] == 1 << 9 | 1 << 3``.
-SHOWS: tuple[int, ...] = tuple(1 << t // 10 | 1 << t % 10 for t in range(100))
+#: ``SHOWING[v][code]``: whether the tile ``code`` shows the number ``v`` (``HAS`` as
+#: flags, looked up without hashing).
+SHOWING: tuple[tuple[bool, ...], ...] = tuple(
+    tuple(t in HAS[v] for t in range(100)) for v in range(TOP + 1)
+)
+#: ``SPOTS[code]``: a tile's two numbers, high first: ``SPOTS[93] == (9, 3)``.
+SPOTS: tuple[tuple[int, int], ...] = tuple(divmod(t, 10) for t in range(100))
 #: The example's eight players, then two more for nine and ten players.
 DEFAULT_NAMES = ("Joe", "Ann", "Don", "Jan", "Sue", "Ken", "Art", "Ina", "Lou", "Meg")
 #: Hand size by player count (MT-2); counts under six are the project's extension.
@@ -106,7 +111,10 @@ def parse_tiles(text: str | list | tuple) -> list[int]:
 # ------------------------------------------------------------------------ moves
 
 ARROW = "→"
-_tuple_new = tuple.__new__
+#: Bound once (a call looks nothing up): the constructor of the named-tuple moves, which
+#: the engine's legal moves use (``Play(...)`` checks its fields' types), and a sequence's
+#: items in order, each once (``dict.fromkeys``: a tile held twice plays once).
+new_tuple, in_order_once = tuple.__new__, dict.fromkeys
 #: Where a tile goes: the centre engine, a player's engine bay, train or side train.
 KINDS = ("C", "B", "T", "S")
 
@@ -170,7 +178,7 @@ class Play(_PlayFields, Move):
         fields = (tile, kind, owner, idx, side, name)
         if tuple(map(type, fields)) != (int, str, int, int, int, str):
             raise TypeError(f"a Play holds whole numbers and texts, not {fields!r:.120}")
-        return _tuple_new(cls, fields)
+        return new_tuple(cls, fields)
 
     @classmethod
     def _make(cls, iterable: Iterable) -> Play:
@@ -337,8 +345,9 @@ PEND_MODES = ("", "layer", "satisfy")
 # train) the positions of its doublets, whose two sides are lines of their own keyed
 # (kind, owner, position, side).
 
-#: The key of each seat's train in ``state.lines``.
+#: The key of each seat's train, and of each seat's side train, in ``state.lines``.
 TRAIN = tuple(("T", q) for q in range(10))
+SIDE_TRAIN = tuple(("S", q) for q in range(10))
 
 
 def line_key(kind: str, owner: int, idx: int, side: int) -> tuple:

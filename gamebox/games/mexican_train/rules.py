@@ -67,7 +67,9 @@ from gamebox.games.mexican_train.moves import (
     PLAYING,
     QUIET,
     SCORED,
-    SHOWS,
+    SHOWING,
+    SIDE_TRAIN,
+    SPOTS,
     TILE_CODES,
     TOP,
     TRAIN,
@@ -79,6 +81,7 @@ from gamebox.games.mexican_train.moves import (
     NextHand,
     Pick,
     Play,
+    in_order_once,
     inserted,
     is_double,
     line_key,
@@ -86,6 +89,7 @@ from gamebox.games.mexican_train.moves import (
     line_order,
     malformed,
     move_from_text,
+    new_tuple,
     parse_tiles,
     place_text,
     tile_code,
@@ -223,9 +227,7 @@ class MexicanTrainState(State):
         tile she picked this turn, or any tile of her hand (a tile held twice once), on
         each open end it matches, end by end in the order of ``lines`` (seat by seat:
         her train, its doublets' sides, her side train, its doublets' sides)."""
-        tiles = (self.picked,) if self.picked >= 0 else self.hands[p]
-        if len(set(tiles)) < len(tiles):  # she holds both of a tile: it plays once
-            tiles = tuple(dict.fromkeys(tiles))
+        tiles = (self.picked,) if self.picked >= 0 else in_order_once(self.hands[p])
         lines = self.lines
         ends = []  # (kind, owner, idx, side, number) of each open end she might use
         pending = self.pending
@@ -236,11 +238,12 @@ class MexicanTrainState(State):
         elif not (main := lines[TRAIN[p]])[0] and not main[2]:  # MT-7: her bay first
             ends.append(("B", p, -1, -1, self.engine))
         else:
-            shown = 0  # the numbers her tiles show, as bits: an end showing none takes none
-            for t in tiles:
-                shown |= SHOWS[t]
+            shown = [False] * (TOP + 1)  # the numbers her tiles show: an end showing none
+            for t in tiles:  # takes none
+                hi, lo = SPOTS[t]
+                shown[hi] = shown[lo] = True
             for key, (line, end, marked, _d) in lines.items():
-                if not shown >> end & 1:
+                if not shown[end]:
                     continue
                 kind, owner = key[0], key[1]
                 if len(key) == 4:  # a doublet's side: its owner's, or marked (MT-12, MT-13)
@@ -251,13 +254,13 @@ class MexicanTrainState(State):
                         ends.append(("T" if line else "B", owner, -1, -1, end))
                 elif line or (owner == p and main[0]):  # any side train, or start hers
                     ends.append(("S", owner, -1, -1, end))
-        names, new = self.names, tuple.__new__
+        names = self.names
         out: list[Move] = []
         for kind, owner, idx, side, v in ends:
-            has = HAS[v]
+            has = SHOWING[v]
             for t in tiles:
-                if t in has:
-                    out.append(new(Play, (t, kind, owner, idx, side, names[owner])))
+                if has[t]:
+                    out.append(new_tuple(Play, (t, kind, owner, idx, side, names[owner])))
         return out
 
     def _legal_moves(self) -> list[Move] | tuple[Move, ...]:
@@ -587,9 +590,10 @@ class MexicanTrainState(State):
             self._deal()
 
     def _next_turn(self) -> None:
-        self.player = (self.player + 1) % self.game.players
+        p = self.player + 1
+        self.player = p = 0 if p == self.game.players else p
         self.picked = -1
-        if self.player == self.lead:
+        if p == self.lead:
             self.goround += 1
 
     def _knock(self, aloud: bool) -> None:
@@ -612,8 +616,8 @@ class MexicanTrainState(State):
         self.centre = tile
         self.lines = {}
         for q in range(self.n):
-            self.lines[("T", q)] = ((), d, False, ())
-            self.lines[("S", q)] = ((), d, False, ())
+            self.lines[TRAIN[q]] = ((), d, False, ())
+            self.lines[SIDE_TRAIN[q]] = ((), d, False, ())
         self.phase = PLAYING
         self.lead = p
         self.goround = 1
@@ -632,12 +636,12 @@ class MexicanTrainState(State):
         hand = self.hands[p]
         i = hand.index(tile)
         self.hands[p] = hand = hand[:i] + hand[i + 1 :]
-        key = line_key(kind, owner, idx, side)
+        key = (SIDE_TRAIN[owner] if kind == "S" else TRAIN[owner]) if idx < 0 else move.key
         lines = self.lines
         tiles, end, marked, dbl = lines[key]
         if marked and owner == p:
             marked = False  # MT-10: your own play lifts your marker
-        hi, lo = divmod(tile, 10)
+        hi, lo = SPOTS[tile]
         double = hi == lo
         if double and idx < 0:  # a doublet in a train or side train grows two sides
             pos = len(tiles)
