@@ -1095,3 +1095,18 @@ def test_a_hint_is_the_strong_bot_s_legal_move_with_its_reason():
     advice = hint(state)
     assert advice.move in state.legal_moves() and advice.rule in game.rulings()
     assert hint(state) == advice
+
+
+def test_mt8_a_tile_held_twice_plays_once():
+    # the legal moves are those of holding it once, in the same order
+    twice = mid(
+        ["[3:4] [9:2] [3:4] [7:2] [9:2]", "", "", "", "", ""],
+        trains={**FILLED, 2: ""},
+        marked={("T", 1), ("T", 2)},
+    )
+    once = mid(
+        ["[3:4] [9:2] [7:2]", "", "", "", "", ""],
+        trains={**FILLED, 2: ""},
+        marked={("T", 1), ("T", 2)},
+    )
+    assert moves(twice) == moves(once) and len(set(moves(twice))) == len(moves(twice)) > 3

@@ -865,3 +865,14 @@ def test_strong_bot_plays_on_to_the_end_once_the_stock_runs_dry():
     bot.advise(dry)  # now they play on to the lock, which counts below an even game
     assert bot.dry and bot.horizon == "to the end of the game"
     assert bot.playout(dry, dry.player) == DRAWN < 0
+
+
+def test_sm1_a_card_held_twice_is_listed_once():
+    # the two decks can put two 5♦ in one hand: the moves are those of holding it once
+    for twice, once, stacks in (
+        ("5♦ 5♦ 8♥ 8♥ Q♣", "5♦ 8♥ Q♣", ["A♠ 2♠ 3♠ 4♠"]),
+        ("A♥ A♥ 2♣ 2♣ 9♦", "A♥ 2♣ 9♦", ["A♠"]),  # SM-9: the forced plays
+    ):
+        got = moves(pos(hands=[twice, ""], stacks=stacks))
+        assert got == moves(pos(hands=[once, ""], stacks=stacks))
+        assert len(set(got)) == len(got) > 1
