@@ -111,10 +111,9 @@ def parse_tiles(text: str | list | tuple) -> list[int]:
 # ------------------------------------------------------------------------ moves
 
 ARROW = "→"
-#: Bound once (a call looks nothing up): the constructor of the named-tuple moves, which
-#: the engine's legal moves use (``Play(...)`` checks its fields' types), and a sequence's
-#: items in order, each once (``dict.fromkeys``: a tile held twice plays once).
-new_tuple, in_order_once = tuple.__new__, dict.fromkeys
+#: The constructor of the named-tuple moves, bound once, for the engine's own legal moves
+#: (``Play(...)`` checks its fields' types).
+new_tuple = tuple.__new__
 #: Where a tile goes: the centre engine, a player's engine bay, train or side train.
 KINDS = ("C", "B", "T", "S")
 

@@ -81,7 +81,6 @@ from gamebox.games.mexican_train.moves import (
     NextHand,
     Pick,
     Play,
-    in_order_once,
     inserted,
     is_double,
     line_key,
@@ -227,7 +226,7 @@ class MexicanTrainState(State):
         tile she picked this turn, or any tile of her hand (a tile held twice once), on
         each open end it matches, end by end in the order of ``lines`` (seat by seat:
         her train, its doublets' sides, her side train, its doublets' sides)."""
-        tiles = (self.picked,) if self.picked >= 0 else in_order_once(self.hands[p])
+        tiles = (self.picked,) if self.picked >= 0 else self.hands[p]
         lines = self.lines
         ends = []  # (kind, owner, idx, side, number) of each open end she might use
         pending = self.pending
@@ -257,9 +256,10 @@ class MexicanTrainState(State):
         names = self.names
         out: list[Move] = []
         for kind, owner, idx, side, v in ends:
-            has = SHOWING[v]
+            has, laid = SHOWING[v], []
             for t in tiles:
-                if has[t]:
+                if has[t] and t not in laid:  # a tile she holds twice plays once
+                    laid.append(t)
                     out.append(new_tuple(Play, (t, kind, owner, idx, side, names[owner])))
         return out
 
