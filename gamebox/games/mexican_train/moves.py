@@ -43,6 +43,8 @@ HAS: tuple[frozenset[int], ...] = tuple(
 SHOWING: tuple[tuple[bool, ...], ...] = tuple(
     tuple(t in HAS[v] for t in range(100)) for v in range(TOP + 1)
 )
+#: No number shown yet, a flag per number (a list of them is filled in, number by number).
+NONE_SHOWN = (False,) * (TOP + 1)
 #: ``SPOTS[code]``: a tile's two numbers, high first: ``SPOTS[93] == (9, 3)``.
 SPOTS: tuple[tuple[int, int], ...] = tuple(divmod(t, 10) for t in range(100))
 #: The example's eight players, then two more for nine and ten players.

@@ -59,6 +59,7 @@ from gamebox.games.mexican_train.moves import (
     NAME,
     NEXT,
     NEXTS,
+    NONE_SHOWN,
     OVER,
     PEND_MODES,
     PHASES,
@@ -237,7 +238,7 @@ class MexicanTrainState(State):
         elif not (main := lines[TRAIN[p]])[0] and not main[2]:  # MT-7: her bay first
             ends.append(("B", p, -1, -1, self.engine))
         else:
-            shown = [False] * (TOP + 1)  # the numbers her tiles show: an end showing none
+            shown = [*NONE_SHOWN]  # the numbers her tiles show: an end showing none
             for t in tiles:  # takes none
                 hi, lo = SPOTS[t]
                 shown[hi] = shown[lo] = True
