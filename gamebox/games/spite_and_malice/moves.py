@@ -200,6 +200,8 @@ PLACES: tuple[tuple[Place, ...], ...] = tuple(
 #: ``SHOWN_ORDER(code)``: the place of a card in a hand as it is shown (``SHOWN`` as
 #: a list, whose bound ``__getitem__`` is a fast sort key).
 SHOWN_ORDER = list(SHOWN).__getitem__
+#: No rank held yet, a flag per rank (a list of them is filled in, card by card).
+NONE_HELD = (False,) * (KING + 1)
 #: ``JOKER_STANDS[rank]``: whether a joker may stand for ``rank`` (SM-8).
 JOKER_STANDS: tuple[bool, ...] = tuple(rank in JOKER_RANKS for rank in range(KING + 1))
 #: What an empty row shows in ``_legal_moves``: a rank above the king, so it takes any

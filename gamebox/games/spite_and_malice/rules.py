@@ -40,6 +40,7 @@ from gamebox.games.spite_and_malice.moves import (
     KING,
     MAX_STACKS,
     NEW,
+    NONE_HELD,
     PAIR_TAKING,
     PAYOFF,
     PAYOFF_SIZE,
@@ -185,7 +186,7 @@ class SpiteAndMaliceState(State):
         low4 = RANK[row4[-1]] if row4 else EMPTY_ROW
         taking12, taking34 = PAIR_TAKING[low1][low2], PAIR_TAKING[low3][low4]
         hand: list[int] = []  # the hand as shown, a card held twice once (two decks)
-        held = [False] * (KING + 1)  # the ranks in the hand (the joker's is 0)
+        held = [*NONE_HELD]  # the ranks in the hand (the joker's is 0)
         places: list[Move] = []  # SM-10: the card that ends the turn, onto a row
         last = -1
         for c in sorted(self.hands[p], key=SHOWN_ORDER):
