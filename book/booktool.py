@@ -139,13 +139,21 @@ def clean(nb: Any) -> Any:
 
 
 def execute(nb: Any, cwd: Path, timeout: int = 600) -> Any:
-    """Run every cell (raises on the first error, like the book build)."""
+    """Run every cell (raises on the first error, like the book build), in a kernel
+    over IPC as the build's (:func:`ipc_kernel`)."""
+    import tempfile
+
     from nbclient import NotebookClient
 
-    client = NotebookClient(
-        nb, timeout=timeout, kernel_name="python3", resources={"metadata": {"path": str(cwd)}}
-    )
-    client.execute()
+    with tempfile.TemporaryDirectory(prefix="gamebox-kernel-") as folder:
+        client = NotebookClient(
+            nb,
+            timeout=timeout,
+            kernel_name="python3",
+            resources={"metadata": {"path": str(cwd)}},
+            config=ipc_kernel(Path(folder), "sync"),
+        )
+        client.execute()
     return nb
 
 

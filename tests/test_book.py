@@ -136,6 +136,25 @@ def test_sync_converts_and_check_sees_drift(tmp_path: Path) -> None:
     assert any("stray" in p for p in booktool.problems(tmp_path))
 
 
+def test_execute_runs_cells_over_ipc_and_raises_on_an_error(tmp_path: Path) -> None:
+    """``booktool sync``'s execution: the outputs are filled in, by a kernel that talks
+    over IPC (no TCP port), and a failing cell stops it, as in the build."""
+    from nbclient.exceptions import CellExecutionError
+
+    nb = nbformat.v4.new_notebook(
+        cells=[
+            nbformat.v4.new_code_cell("import ipykernel.kernelapp as k"),
+            nbformat.v4.new_code_cell("k.IPKernelApp.instance().transport"),
+        ],
+        metadata={"kernelspec": {"name": "python3", "display_name": "Python 3"}},
+    )
+    booktool.execute(nb, tmp_path)
+    assert nb.cells[1].outputs[0]["data"]["text/plain"] == "'ipc'"
+    bad = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell("1 / 0")], metadata=nb.metadata)
+    with pytest.raises(CellExecutionError, match="ZeroDivisionError"):
+        booktool.execute(bad, tmp_path)
+
+
 def test_the_sites_wheel_holds_the_engine_and_no_tool(tmp_path: Path) -> None:
     """The wheel the hook serves to Pyodide has every engine module, and neither the book's
     tool nor the benchmark; no module of that name is left in the engine either."""
