@@ -355,7 +355,7 @@ def line_key(kind: str, owner: int, idx: int, side: int) -> tuple:
     """The key in ``state.lines`` of the line a tile goes on (a bay is the start of its
     owner's train): ``("T", 2)``, or a doublet's side such as ``("S", 2, 4, 1)``."""
     if idx < 0:
-        return ("T" if kind == "B" else kind, owner)
+        return SIDE_TRAIN[owner] if kind == "S" else TRAIN[owner]
     return (kind, owner, idx, side)
 
 

@@ -637,7 +637,7 @@ class MexicanTrainState(State):
         hand = self.hands[p]
         i = hand.index(tile)
         self.hands[p] = hand = hand[:i] + hand[i + 1 :]
-        key = (SIDE_TRAIN[owner] if kind == "S" else TRAIN[owner]) if idx < 0 else move.key
+        key = line_key(kind, owner, idx, side)
         lines = self.lines
         tiles, end, marked, dbl = lines[key]
         if marked and owner == p:
