@@ -381,6 +381,27 @@ _SHARED_MOST = 4096
 _SCANS = 8
 #: A bare instance of a class, its ``__init__`` not run (what :meth:`State.apply` fills).
 _new_object = object.__new__
+#: The fields :meth:`State.apply` sets itself on each new state (the rest are copied).
+_OWN_FIELDS = frozenset({"_rng", "_hist", "_legal", "_ids"})
+
+
+def _successor_maker(cls: type, fields: tuple[str, ...], copied: tuple[str, ...]) -> Callable:
+    """``cls``'s copy for :meth:`State.apply`: a bare instance given each of ``fields``
+    in turn, the containers ``copied`` one level deep. Written out field by field (as
+    :mod:`dataclasses` writes its methods), so that each new state keeps its attributes
+    in the class's compact shared layout, where a copied ``__dict__`` would not."""
+    lines = ["def successor(self):", "    new = _new(cls)"]
+    for name in fields:
+        lines.append(f"    new.{name} = self.{name}" + (".copy()" if name in copied else ""))
+    lines.append("    return new")
+    scope: dict[str, Any] = {"_new": _new_object, "cls": cls}
+    exec("\n".join(lines), scope)  # the text is built from the class's own field names
+    return scope["successor"]
+
+
+class _Known(set):
+    """The ids of a state's legal moves and the moves themselves (no id equals a move):
+    what its first lookup by value builds, for every lookup after it."""
 
 
 def _identities(legal: list[Move] | tuple[Move, ...]) -> set[int] | frozenset[int]:
@@ -431,30 +452,20 @@ class Viewpoint:
     personal: bool
 
 
-class _OwnRng:
-    """``state.rng``, the state's own generator, made on first use. A state made by
-    :meth:`State.apply` shares the generator of the state it came from (``_rng_from``,
-    which nothing draws from any more) until it reads ``rng``: then it gets a copy of
-    its own to draw from. Most moves never draw (only a shuffle does), so most states
-    never copy one."""
-
-    def __get__(self, state: State | None, owner: type | None = None) -> Any:
-        if state is None:
-            return self
-        rng = state.__dict__["rng"] = state._rng_from.copy()  # found there from now on
-        return rng
-
-
 class State(ABC):
     """A position of a game. States are values: :meth:`apply` returns a new one.
 
-    **Declared fields.** A subclass annotates its position's fields at class level and
-    keeps them in the instance (no ``__slots__``). A field annotated as a ``list``,
-    ``dict`` or ``set`` is copied one level deep by the generic copy in :meth:`apply` (its items
-    must be immutable: tuples, ints, strings); every other field holds an immutable
-    value that states share. Every state has ``player``: the seat whose turn it is (kept
-    while chance moves and once the game is over), the seat a display shows by default
-    (:meth:`viewpoint`).
+    **Declared fields.** A subclass annotates every field of its position at class level
+    (each state sets them all) and keeps them in the instance (no ``__slots__``). A field
+    annotated as a ``list``, ``dict`` or ``set`` is copied one level deep by the generic
+    copy in :meth:`apply` (its items must be immutable: tuples, ints, strings); every
+    other field holds an immutable value that states share. CPython keeps up to 29
+    attributes of an instance in a compact layout that is quick to read and to fill;
+    :meth:`apply` sets 4 itself (the history, the generator, the legal moves and their
+    lookups), so a state stays in it with at most 25 declared fields, ``game`` and
+    ``player`` included. Every state has ``player``:
+    the seat whose turn it is (kept while chance moves and once the game is over), the
+    seat a display shows by default (:meth:`viewpoint`).
 
     **Legality.** ``_legal_moves`` lists the legal moves (fast); each kind of move has
     one check, a method marked ``@refuses(Kind)`` that returns None when the move is
@@ -467,16 +478,22 @@ class State(ABC):
     """
 
     game: Game
-    rng: Rng = _OwnRng()  # type: ignore[assignment]
-    _rng_from: Rng
+    #: This state's own generator (see :attr:`rng`), or in a 1-tuple the generator it
+    #: shares with the state it came from, which nothing draws from any more.
+    _rng: Rng | tuple[Rng]
     player: int
     _hist: tuple | None
     _legal: list[Move] | tuple[Move, ...] | None
+    #: The lookups of moves so far (an int), then the set of the legal moves' ids, which
+    #: takes in the moves themselves once one is looked up by value (a :class:`_Known`).
     _ids: int | set[int] | frozenset[int]
-    _equal: frozenset[Move] | None
 
     #: Fields copied one level deep by :meth:`apply` (from the annotations).
     _copied: ClassVar[tuple[str, ...]] = ()
+    #: Every field :meth:`apply` carries over to the next state (from the annotations).
+    _fields: ClassVar[tuple[str, ...]] = ("game", "player")
+    #: A bare new state with this one's fields (see :func:`_successor_maker`).
+    _successor: ClassVar[Callable[[Any], Any]]
     #: The check of each kind of move (from the ``@refuses`` marks).
     _checks: ClassVar[dict[type, Callable[[Any, Any], IllegalMove | None]]] = {}
 
@@ -489,6 +506,13 @@ class State(ABC):
             if head in _MUTABLE_HEADS:
                 copied[name] = None
         cls._copied = tuple(copied)
+        fields = dict.fromkeys(cls._fields)
+        for name, annotation in vars(cls).get("__annotations__", {}).items():
+            text = annotation if isinstance(annotation, str) else repr(annotation)
+            if name not in _OWN_FIELDS and "ClassVar" not in text:
+                fields[name] = None
+        cls._fields = tuple(fields)
+        cls._successor = _successor_maker(cls, cls._fields, cls._copied)
         checks = dict(cls._checks)
         for attr in vars(cls).values():
             for kind in getattr(attr, "_refuses", ()):
@@ -497,11 +521,10 @@ class State(ABC):
 
     def _init_state(self, game: Game, rng: Rng) -> None:
         self.game = game
-        self.rng = rng
+        self._rng = rng
         self._hist = None
         self._legal = None
         self._ids = 0
-        self._equal = None
 
     # -- what a subclass provides -----------------------------------------------------
 
@@ -614,11 +637,13 @@ class State(ABC):
     def _is_equal_move(self, move: Move) -> bool:
         """Is ``move`` equal to one of the legal moves (a move read from text, or built
         anew)?"""
-        equal = self._equal
-        if equal is None:
-            equal = self._equal = frozenset(self._legal_list())
+        known = self._ids
+        if known.__class__ is not _Known:
+            legal = self._legal_list()
+            known = self._ids = _Known(map(id, legal))
+            known.update(legal)
         try:
-            return move in equal
+            return move in known
         except TypeError:  # an unhashable field: no legal move, the game's check says why
             return False
 
@@ -693,28 +718,39 @@ class State(ABC):
                 raise self.check(move)
         # The copy that _play changes: the declared containers are copied one level
         # deep, every other field is shared (it holds an immutable value).
-        fields_ = self.__dict__.copy()
-        for name in self._copied:
-            fields_[name] = fields_[name].copy()
-        fields_["_legal"] = fields_["_equal"] = None
-        fields_["_ids"] = 0
-        fields_["_hist"] = (move, self._hist)
-        rng = fields_.pop("rng", None)  # this state's own generator, if it has one: shared
-        if rng is not None:
-            fields_["_rng_from"] = rng
-        if self.is_chance:  # after a chance move the new state's generator steps on
-            fields_["rng"] = fields_["_rng_from"].stepped()
-        new = _new_object(self.__class__)
-        new.__dict__ = fields_
+        new = self._successor()
+        rng = self._rng
+        if rng.__class__ is not tuple:  # this state's own generator: the next one shares it
+            rng = (rng,)
+        # after a chance move the new state's generator steps on
+        new._rng = rng[0].stepped() if self.is_chance else rng
+        new._legal = None
+        new._ids = 0
+        new._hist = (move, self._hist)
         new._play(move)
         return new
+
+    @property
+    def rng(self) -> Rng:
+        """The state's own generator, made on first use. A state made by :meth:`apply`
+        shares the generator of the state it came from (which nothing draws from any more)
+        until it reads ``rng``: then it gets a copy of its own to draw from. Most moves
+        never draw (only a shuffle does), so most states never copy one."""
+        own = self._rng
+        if own.__class__ is tuple:
+            own = self._rng = own[0].copy()
+        return own
+
+    @rng.setter
+    def rng(self, rng: Rng) -> None:
+        self._rng = rng
 
     def sample_chance(self) -> Move:
         """The chance move this state's generator picks (the state is not changed)."""
         if not self.is_chance:
             raise ValueError("the game is over" if self.is_over else "it is a player's turn")
-        own = self.__dict__.get("rng")  # the generator as it stands, not made this state's
-        return self._sample_chance((self._rng_from if own is None else own).copy())
+        own = self._rng  # the generator as it stands, not made this state's
+        return self._sample_chance((own[0] if own.__class__ is tuple else own).copy())
 
     def _sample_chance(self, rng: Rng) -> Move:
         outcomes = self.chance_outcomes()
@@ -784,7 +820,7 @@ class State(ABC):
             raise ValueError(
                 f"not a position of {title}: {type(err).__name__}: {shorten(str(err), 200)}"
             ) from None
-        self._legal = self._equal = None
+        self._legal = None
         self._ids = 0
         return self
 

@@ -13,7 +13,7 @@ import pytest
 
 from gamebox import CHANCE, Game, IllegalMove, Move, Options, State
 from gamebox.bots import RandomBot, play
-from gamebox.core import _SCANS, option, refuses
+from gamebox.core import _SCANS, games, load, option, refuses
 from gamebox.rng import Rng
 
 
@@ -301,6 +301,26 @@ def test_the_generic_copy_copies_declared_containers(game):
     s = game.start(1).apply("roll 3")
     after = s.apply("add 3")
     assert s.totals == [0, 0] and after.totals == [3, 0]
+
+
+def test_the_generic_copy_carries_every_declared_field_and_only_those(game):
+    assert RaceState._fields == ("game", "player", "totals", "rolled")
+    s = game.start(1).apply("roll 3")
+    after = s.apply("add 3")
+    assert {k: v for k, v in vars(after).items() if k in RaceState._fields} == {
+        "game": game,
+        "player": 1,
+        "totals": [3, 0],
+        "rolled": None,
+    }
+    assert set(vars(after)) == {*RaceState._fields, "_rng", "_hist", "_legal", "_ids"}
+
+
+@pytest.mark.parametrize("name", games())
+def test_every_state_fits_the_compact_layout_of_its_fields(name):
+    """At most 25 declared fields: with the 4 that apply sets, CPython keeps the
+    attributes in the instance's compact layout (29 at most), quick to read."""
+    assert len(type(load(name).start(0))._fields) <= 25
 
 
 def test_lookups_agree_whether_they_scan_or_use_the_set_of_ids(game):
