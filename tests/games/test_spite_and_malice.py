@@ -876,3 +876,31 @@ def test_sm1_a_card_held_twice_is_listed_once():
         got = moves(pos(hands=[twice, ""], stacks=stacks))
         assert got == moves(pos(hands=[once, ""], stacks=stacks))
         assert len(set(got)) == len(got) > 1
+
+
+def test_blocking_bot_holds_back_the_card_under_the_opponents_last():
+    from gamebox.games.spite_and_malice.bots import BlockingBot, StrongBot
+
+    # the opponent's last pay-off card is the 5♣: the 4♦ up-card on stack 1 would leave
+    # it needing a 5. The heuristic plays it; the blocking bot holds it back, and the
+    # strong bot plays it only when its hand holds the 5♥ that covers it
+    def table(hand):
+        return pos(
+            payoff=["4♦", "5♣"],
+            payoff_sizes=[5, 1],
+            hands=[hand, "3♠ 8♦ J♣ K♣ 4♥"],
+            stacks=["A♠ 2♠ 3♠", "A♥ 2♥"],
+        )
+
+    bare, covered = table("9♠ J♣ J♦ Q♥ K♠"), table("5♥ 9♠ J♣ Q♥ K♠")
+    for state in (bare, covered):
+        assert str(HeuristicBot(0).choose(state)) == "pay-off: 4♦ → stack 1"
+        assert str(BlockingBot(0).choose(state)) == "K♠ → row 1"
+    assert str(StrongBot(0).choose(bare)) == "K♠ → row 1"
+    advice = StrongBot(0).advise(covered)
+    assert str(advice.move) == "pay-off: 4♦ → stack 1" and "deals" in advice.reason
+    then = covered.apply(advice.move)
+    assert str(BlockingBot(0).choose(then)) == "5♥ → stack 1"  # the 5 goes on at once
+    # its own last card wins the game: that one it plays
+    last = pos(payoff=["4♦", "5♣"], payoff_sizes=[1, 1], stacks=["A♠ 2♠ 3♠"])
+    assert str(BlockingBot(0).choose(last)) == "pay-off: 4♦ → stack 1"

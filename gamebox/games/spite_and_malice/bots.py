@@ -271,16 +271,20 @@ class HeuristicBot(Bot):
             return legal[0], "only"
         assert isinstance(state, SpiteAndMaliceState)
         plays = [m for m in legal if m.__class__ is Play]
+        p, other = state.player, 1 - state.player
+        opp_rank = RANK[state.payoff[other][-1]]
+        # a bot that blocks holds back an up-card one rank below the opponent's last
+        # pay-off card (not its own last): wherever it goes, that card goes on next
+        hold = self.blocks and len(state.payoff[other]) == 1 < len(state.payoff[p])
+        hold = hold and RANK[state.payoff[p][-1]] + 1 == opp_rank
         for m in plays:
-            if m.source == PAYOFF:
+            if m.source == PAYOFF and not hold:
                 return m, "pay-off"
         if state.forced():
             return legal[0], "forced"
-        chain = chain_to_payoff(state)
+        chain = None if hold else chain_to_payoff(state)
         if chain:
             return chain[0], "chain"
-        other = 1 - state.player
-        opp_rank = RANK[state.payoff[other][-1]]
         stacks = state.stacks
         # the ranks the opponent shows on their rows, for a bot that blocks
         tops = {RANK[row[-1]] for row in state.rows[other] if row} if self.blocks else set()
