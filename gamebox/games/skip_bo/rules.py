@@ -350,14 +350,20 @@ class SkipBoState(State):
         numbers, wilds = facts.numbers, facts.wilds
         lack, run_on = ~numbers, RUN_ON[r]
         depths: list[int] = []  # the stacks' depths and tops, once a search needs them
+        found = False  # what the last search found
         for s in range(STACKS):
             t = tops[s]
+            known = -1  # the value searched last from this stack (piles may need the same)
             for play in fits[t]:
                 need = play.value
                 if need == r:  # a run that the reserve card ends, not one it could skip (SB-9)
                     continue
-                if (run_on[need] & lack).bit_count() > wilds:
+                if need == known:
+                    if not found:
+                        continue
+                elif (run_on[need] & lack).bit_count() > wilds:
                     # the hand alone cannot carry the pile on: search
+                    known = need
                     if not depths:
                         depths = list(map(len, stacks))
                         s0, s1, s2, s3 = stacks
@@ -376,9 +382,10 @@ class SkipBoState(State):
                         showing[s] = stacks[s][d - 1] if d else -1
                         last = -1
                     start = 1 if need == TOP else need + 1
-                    if not search(
+                    found = search(
                         numbers, wilds, stacks, child, showing, start, r, last, alternating, dead
-                    ):
+                    )
+                    if not found:
                         continue
                 moves.append(STACK_PLAYS[s][t][play.pile][need])
         return moves
