@@ -36,14 +36,15 @@ confidence interval 49.2% to 50.3%).
 No bot can beat the heuristic clearly. Take the race of :mod:`race` (two open players,
 offers left out) and work out, backwards from every pair of scores, the best reply to
 the heuristic bot: every turn of the whole game played for the chance of winning against
-the heuristic's turns. From 0 to 0, seats alternating, it wins 50.3% (a draw counted as
+the heuristic's turns. From 0 to 0, seats alternating, it wins 50.30% (a draw counted as
 half a win), an edge of 0.3 points that would take some 280,000 games to show; 52% would
-need seven times as much. (Computed offline: exactly where a player is within 100 points
-of the target, and further out by the best of some 600 ways to play a turn; on a race to
-500 that shortcut agrees with the exact reply to the sixth decimal.) The dice decide
-nearly everything and the heuristic's turn programme is already exact, so a whole-game
-view has almost nothing to add; what the strong bot gives a reader is its reasons, which
-name the chance of winning near the end.
+need seven times as much. The strong bot's own play wins 50.28% of that race: it has
+nearly all of the edge already. (Computed offline: exactly where a player is within 100
+points of the target, and further out by the best of some 600 ways to play a turn; on a
+race to 500 that shortcut agrees with the exact reply to the sixth decimal.) The dice
+decide nearly everything and the heuristic's turn programme is already exact, so a
+whole-game view has almost nothing to add; what the strong bot gives a reader is its
+reasons, which name the chance of winning near the end.
 
 Thinking time: under a millisecond a move on average (0.3 ms of CPU over 30 games); the
 move that first needs the race table builds it once, the slowest move, in 0.14 s of CPU
