@@ -819,3 +819,22 @@ def test_a_hint_is_the_strong_bot_s_legal_move_with_its_reason():
     advice = hint(state)
     assert advice.move in state.legal_moves() and advice.rule in FinishLine.rulings()
     assert hint(state) == advice
+
+
+def test_the_strong_bot_s_race_table_is_exact_one_square_before_the_finish():
+    from gamebox.games.finish_line.bots import race_turns
+
+    for seed in (0, 1, 2):
+        board = game().start(seed).board
+        finish = board.finish
+        # from the square before the finish only a 1, or the finish card's stop value
+        # halting the marker on it, brings it home; every other roll leaves it there
+        home = sum(
+            1
+            for red in range(1, 7)
+            for black in range(1, 7)
+            if 1 in (red, black) or red + black == board.rank[finish]
+        )
+        turns = race_turns(board)
+        assert turns[finish] == 0
+        assert abs(turns[finish - 1] - 36 / home) < 1e-9

@@ -42,6 +42,7 @@ from gamebox.core import Move
 from gamebox.games.finish_line.rules import (
     ACE,
     ATTACK,
+    DICE,
     JACK,
     KING,
     MOVE,
@@ -52,6 +53,7 @@ from gamebox.games.finish_line.rules import (
     SPECIAL,
     TWO,
     Advance,
+    Board,
     FinishLineState,
     Roll,
     Yank,
@@ -62,6 +64,7 @@ SAFE_BONUS = 3.0  # sitting on a wing or a joker
 ATTACK_BONUS = 5.0  # a moved marker sharing an open card with opponents will attack them
 CHANCE_ACT = 15 / 36  # the chance that a special card acts
 WIN = 1e6  # the value of a won game
+PACE = 7.0  # squares a turn is worth in the strong player's race (two dice: 7 on average)
 
 #: The rolls that decide differently, with how many of the 36 rolls each stands for: a
 #: card acts if its colour's die is higher (red, black, or neither on doubles), and an
@@ -198,13 +201,162 @@ class HeuristicBot(Bot):
         return explain(state, self.choose(state))
 
 
+#: Boards' race tables (see :func:`race_turns`), built once per board.
+_RACE: dict[Board, list[float]] = {}
+
+
+def race_turns(board: Board) -> list[float]:
+    """How many turns, on average, a lone marker on each square needs to come home.
+
+    Worked out exactly over the 36 rolls, playing both dice on the one marker in the
+    better order: the stop value halts it (FL-7), it needs the exact count (FL-8), and a
+    king or an ace it ends on acts on 15 rolls of 36 (FL-10 to FL-12). Chutes lead back,
+    so the table is solved by sweeping it until it no longer changes. The strong
+    player reads its race from it: a marker one square before the finish waits for a
+    1 (or the finish card's stop value) and is worth less than one six squares back.
+    """
+    table = _RACE.get(board)
+    if table is not None:
+        return table
+    finish = board.finish
+    rank, special, ladder, chute = board.rank, board.special, board.ladder, board.chute
+    ends = []  # ends[sq]: for each roll, the squares the two dice can leave the marker on
+    for sq in range(finish):
+        rolls = []
+        for red in DICE:
+            for black in DICE:
+                stop = red + black
+                nxt = board.stop_next[stop]
+                options = []
+                for first, second in ((red, black), (black, red)):
+                    to = sq + first
+                    if nxt[sq] < to:
+                        to = nxt[sq]
+                    if to > finish:
+                        continue
+                    if to != finish and rank[to] != stop:
+                        on = to + second
+                        if nxt[to] < on:
+                            on = nxt[to]
+                        if on <= finish:
+                            to = on
+                    options.append(to)
+                rolls.append(options)
+        ends.append(rolls)
+    turns = [0.0] * (finish + 1)
+    change = 1.0
+    while change > 1e-6:
+        change = 0.0
+        for sq in range(finish - 1, -1, -1):
+            total, stuck = 0.0, 0
+            for options in ends[sq]:
+                if not options:
+                    stuck += 1
+                    continue
+                best = float("inf")
+                for to in options:
+                    value = turns[to]
+                    kind = special[to] if to != finish else None
+                    if kind == KING and ladder[to] >= 0:
+                        value += CHANCE_ACT * (turns[ladder[to]] - value)
+                    elif kind == ACE:
+                        value += CHANCE_ACT * (turns[chute[to]] - value)
+                    best = min(best, value)
+                total += best
+            value = (36 + total) / (36 - stuck)
+            change = max(change, abs(value - turns[sq]))
+            turns[sq] = value
+    if len(_RACE) > 64:
+        _RACE.clear()
+    _RACE[board] = turns
+    return turns
+
+
+def chances(state: FinishLineState, me: int) -> float:
+    """What ``me``'s next roll is worth in twos and jacks: for each of the 36 rolls, the
+    best square a die or both dice can bring one of ``me``'s markers to, if it is a two
+    (a swap, FL-15) or a jack (a yank, FL-14) with an opposing marker worth taking,
+    times the 15 rolls in 36 on which the card acts. In squares, as :func:`evaluate`."""
+    board = state.board
+    finish = board.finish
+    safe, special, rank = board.safe, board.special, board.rank
+    pos = state.pos
+    share = 1 / max(1, state.game.players - 1)
+    theirs = [(g // 3, q) for g, q in enumerate(pos) if g // 3 != me and q != finish]
+    targets = [q for _, q in theirs if not safe[q]]
+    mine = sorted({q for q in pos[me * 3 : me * 3 + 3] if q != finish})
+    if not targets or not mine:
+        return 0.0
+    gains = {}  # what a card that acts on a square gains me
+    for sq in range(mine[0] + 1, min(finish, mine[-1] + 12) + 1):
+        if special[sq] == TWO:
+            ahead = max(targets) - sq
+            if ahead > 0:
+                gains[sq] = ahead * (1 + share)
+        elif special[sq] == JACK:
+            yanks = [
+                min(q for p2, q in theirs if p2 == p and sq < q and not safe[q]) - sq
+                for p in {p for p, q in theirs if sq < q and not safe[q]}
+            ]
+            if yanks:
+                gains[sq] = max(yanks) * share
+    if not gains:
+        return 0.0
+    total = 0
+    for red in DICE:
+        for black in DICE:
+            stop = red + black
+            nxt = board.stop_next[stop]
+            best = 0
+            for sq in mine:
+                for first, second in ((red, black), (black, red)):
+                    to = sq + first
+                    if nxt[sq] < to:
+                        to = nxt[sq]
+                    if to > finish:
+                        continue
+                    best = max(best, gains.get(to, 0))
+                    if to != finish and rank[to] != stop:
+                        on = to + second
+                        if nxt[to] < on:
+                            on = nxt[to]
+                        if on <= finish:
+                            best = max(best, gains.get(on, 0))
+            total += best
+    return total * CHANCE_ACT / 36
+
+
+def race_value(state: FinishLineState, me: int) -> float:
+    """The strong player's evaluation for ``me``: each marker's race from
+    :func:`race_turns` (a turn counted as :data:`PACE` squares), home and safety bonuses
+    as in :func:`evaluate`, and half of what ``me``'s next roll could gain on twos and
+    jacks (:func:`chances`; half, since the opponents move first)."""
+    board = state.board
+    finish = board.finish
+    turns = race_turns(board)
+    safe = board.safe
+    mine = theirs = 0.0
+    for g, sq in enumerate(state.pos):
+        if sq == finish:
+            value = finish + HOME_BONUS
+        else:
+            value = finish - PACE * turns[sq]
+            if sq and safe[sq]:
+                value += SAFE_BONUS
+        if g // 3 == me:
+            mine += value
+        else:
+            theirs += value
+    return mine - theirs / max(1, state.game.players - 1) + 0.5 * chances(state, me)
+
+
 def expected(state: FinishLineState, me: int) -> float:
     """The value for ``me`` of the rest of the turn from ``state``: the mover's best
     choice at each decision, the weighted average at each roll of a card or an attack,
-    the heuristic's evaluation where the turn ends (or a win or a loss)."""
+    :func:`race_value` where the turn ends (or a win or a loss)."""
     phase = state.phase
     if phase == ROLL:
-        return evaluate(state, me)
+        return race_value(state, me)
     if phase == OVER:
         return WIN if state.done[0] == me else -WIN
     if phase in (SPECIAL, ATTACK):
