@@ -15,7 +15,7 @@ def test_the_heuristic_against_itself_wins_half() -> None:
     assert yc.race_figure(solver, 200, solver.heuristic) == pytest.approx(0.5, abs=1e-12)
 
 
-def test_turn_chances_are_the_race_s_for_the_points_planner() -> None:
+def test_turn_chances_match_race_turn_points_when_playing_for_points() -> None:
     """Playing for points, the keeps race.turn_points leaves out are never chosen."""
     dist = turn_points()
     chances = yc.turn_chances(yc.Goal(float))
