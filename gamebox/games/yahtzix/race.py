@@ -48,7 +48,10 @@ HORIZON = 800
 def _first_rolls() -> tuple[tuple[float, bool, tuple[tuple[int, int], ...]], ...]:
     """A turn's first roll, grouped: (chance, shows a 1 or 5, the keeps that matter as
     (points, dice left)). A keep with no more points and no more dice left than another
-    is left out: it is never better, for any goal, since a player may always bank."""
+    is left out: for a goal where more points are never worth less (the turn's points,
+    beating a lead on the last turn: the two uses here) it is never better, since a
+    player may always bank. (Near the target of a whole game that fails: reaching it
+    with a small lead hands the other player a last turn.)"""
     groups: dict[tuple[bool, tuple[tuple[int, int], ...]], float] = {}
     for dice, w in _weighted_rolls(DICE):
         keeps = {(v, DICE - len(k)) for k, v in _keeps(dice, True).items()}
