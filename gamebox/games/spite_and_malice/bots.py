@@ -66,8 +66,9 @@ tuning seeds than the spread of 60-game runs, nor did the end-game look-ahead fr
 cards left to draw (47 of seeds 1000 to 1047 won, 46 with 5). About 20 ms of CPU a move
 on average against the first-move player and 24 ms against the heuristic bot; its
 slowest moves, near a dry stock, took 0.21 s on a quiet machine before the hold, which
-does not change how many playouts a search spends, and 0.30 to 0.37 s with eight
-processes sharing two cores, in this CPython.
+does not change how many playouts a search spends (timed side by side on the same 23
+positions near a dry stock, the slowest took 0.19 s before it and after it), and 0.30 to
+0.37 s in the matches above, run with eight processes sharing two cores, in this CPython.
 
 >>> import gamebox
 >>> from gamebox.bots import play
