@@ -350,19 +350,27 @@ def race_value(state: FinishLineState, me: int) -> float:
     return mine - theirs / max(1, state.game.players - 1) + 0.5 * chances(state, me)
 
 
-def expected(state: FinishLineState, me: int) -> float:
+def expected(state: FinishLineState, me: int, seen: dict | None = None) -> float:
     """The value for ``me`` of the rest of the turn from ``state``: the mover's best
     choice at each decision, the weighted average at each roll of a card or an attack,
-    :func:`race_value` where the turn ends (or a win or a loss)."""
+    :func:`race_value` where the turn ends (or a win or a loss). ``seen`` keeps the
+    values of the turn ends already met, since dice played in either order often end
+    on the same squares."""
     phase = state.phase
     if phase == ROLL:
-        return race_value(state, me)
+        if seen is None:
+            return race_value(state, me)
+        key = (state.player, *state.pos)
+        value = seen.get(key)
+        if value is None:
+            value = seen[key] = race_value(state, me)
+        return value
     if phase == OVER:
         return WIN if state.done[0] == me else -WIN
     if phase in (SPECIAL, ATTACK):
         rolls = SPECIAL_ROLLS if phase == SPECIAL else ATTACK_ROLLS
-        return sum(w * expected(state.apply(r), me) for r, w in rolls) / 36
-    values = [expected(state.apply(m), me) for m in state.legal_moves()]
+        return sum(w * expected(state.apply(r), me, seen) for r, w in rolls) / 36
+    values = [expected(state.apply(m), me, seen) for m in state.legal_moves()]
     return max(values) if state.player == me else min(values)
 
 
@@ -377,7 +385,8 @@ class StrongBot(Bot):
         if len(moves) == 1:
             return plain
         me = state.current_player
-        values = [expected(state.apply(m), me) for m in moves]
+        seen: dict = {}
+        values = [expected(state.apply(m), me, seen) for m in moves]
         best = max(range(len(moves)), key=values.__getitem__)
         if values[best] <= values[moves.index(plain.move)] + 1e-9:
             return plain
