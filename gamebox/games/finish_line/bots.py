@@ -6,26 +6,35 @@ safe squares (wings and jokers), finishing moves and attacks, and it stays off t
 chutes; for a jack or a two it picks the target that hurts the leading opponent most.
 It says why (:meth:`HeuristicBot.advise`).
 
-The strong player (:class:`StrongBot`) searches the rest of its turn exactly. Nothing
-is hidden in Finish Line, so there is nothing to guess: it tries every way to use the
-two dice and every target of a jack or a two, and where the dice decide (a special card
+The strong player (:class:`StrongBot`) searches the rest of its turn exactly. Nothing is
+hidden in Finish Line, so there is nothing to guess: it tries every way to use the two
+dice and every target of a jack or a two, and where the dice decide (a special card
 acting, an attack) it averages over the rolls, weighted by how often they come up (a
-card acts on 15 of the 36 rolls, an attack sends back by 1 on 10 of them, by 5 on 2,
-and fails on the 6 doubles). It scores the positions where its turn ends with the
-heuristic's evaluation and keeps the move with the best average. Measured on seeded
-two-player matches (``python benchmarks/matches.py finish-line --games 100``): it beat
-the first-move player 92 to 8 and the heuristic player 65 to 35 (the heuristic beat the
-first-move player 68 to 32). It thinks 0.7 ms of CPU time a move on average and 7 ms
-at most (10 games against the heuristic player, in CPython). The dice still decide many
-games: a turn's roll is never its to choose. On seeds it was not tuned on (1000-1399) it
-beat the first-move player 340 to 60. Read move by move, its lost games turn on the cards
-the dice make act: over seeds 1000-1199 its 31 lost games saw the opponent's twos, queens
-and kings gain about 19 squares more and its own twos about 11 fewer than its won ones,
-and often its last marker waited on the square before the finish for a die of 1. Weighing
-positions otherwise (counting the dice a marker still needs instead of its squares, or
-charging for the squares the opponent's next roll could attack, yank or swap) stayed
-within 337 to 341 of those 400 games; a search of the opponent's whole next turn too
-(every roll and every answer) costs about 100,000 positions a move, over a second.
+card acts on 15 of the 36 rolls, an attack sends back by 1 on 10 of them, by 5 on 2, and
+fails on the 6 doubles). It keeps the move with the best average. Where its turn ends it
+weighs the race, not the squares: a table worked out once per board (:func:`race_turns`)
+gives how many turns a lone marker on each square needs to come home, with the stop
+cards, the exact finish and the kings and aces counted, so a marker on the square before
+the finish, waiting for a 1, counts for less than one six squares back. It adds half of
+what its next roll could win on a two or a jack (:func:`chances`). Measured on seeded
+two-player matches (``python benchmarks/matches.py finish-line --games 100``, seeds
+0-99): it beat the first-move player 88 to 12 and the heuristic player 60 to 40 (the
+previous version, which scored squares: 92 and 65). On seeds it was not tuned on the new
+version does better: 353 of 400 against the first-move player on seeds 1000-1399 (was
+340), 261 and 265 of 400 against the heuristic on seeds 1000-1399 and 1400-1799 (was 247
+and 248); the variants were compared on seeds 1000-1999, where scoring squares won 857
+of 1000 against the first-move player, the race table 879, the table with the twos and
+jacks 889 (with all of the twos and jacks' gain instead of half: 873). It thinks 2 ms of
+CPU time a move on average and 47 ms at most (over these matches, in CPython). The
+target of 95 in 100 against the first-move player is not reached: the dice decide many
+games. Read move by move, the lost games turn on the cards the dice make act: over seeds
+1000-1199 the old version's 31 lost games saw the opponent's twos, queens and kings gain
+about 19 squares more and its own twos about 11 fewer than its won ones. Charging for
+the squares the opponent's next roll could swap or yank made it weaker (856 of those
+1000 games; 871 charging half), weighing a win's chance instead of squares (a logistic
+curve of the lead) changed nothing (863 to 866), and a search of the opponent's whole
+next turn too (every roll and every answer) costs about 100,000 positions a move, over a
+second.
 
 >>> import gamebox
 >>> from gamebox.bots import RandomBot, play
