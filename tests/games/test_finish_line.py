@@ -838,3 +838,26 @@ def test_the_strong_bot_s_race_table_is_exact_one_square_before_the_finish():
         turns = race_turns(board)
         assert turns[finish] == 0
         assert abs(turns[finish - 1] - 36 / home) < 1e-9
+
+
+def test_the_strong_bot_counts_the_twos_and_jacks_its_next_roll_can_reach():
+    from gamebox.games.finish_line.bots import CHANCE_ACT, chances
+    from gamebox.games.finish_line.rules import JACK, TWO
+
+    data = game().setup().to_data()  # the sample board: a two on 19, a jack on 24
+    board = game().setup().board
+    assert board.special[19] == TWO and board.special[24] == JACK
+    assert board.safe[43] and not board.safe[40]
+
+    def at(mine, theirs):
+        return game().state_from_data({**data, "markers": [mine, theirs]}, Rng(1))
+
+    # from 14 a roll can reach the two (a swap of 40 and 19 gains 21 squares and costs
+    # the opponent 21) or the jack (yanking 40 back to 24): a chance, never more than
+    # the best of them times the card's odds of acting
+    exposed = chances(at([14, 0, 0], [40, 54, 54]), 0)
+    assert 0 < exposed <= 2 * 21 * CHANCE_ACT
+    # on a safety the opponent's marker is out of reach of both cards
+    assert chances(at([14, 0, 0], [43, 54, 54]), 0) == 0
+    # and the opponent, far ahead of every two and jack it can reach, has none
+    assert chances(at([14, 0, 0], [40, 54, 54]), 1) == 0
