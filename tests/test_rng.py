@@ -44,3 +44,47 @@ def test_a_stepped_copy_is_where_the_generator_is_after_one_draw():
     a.next64()
     assert b == a and b.next64() == a.next64()
     assert Rng(2**64 - 1).stepped().state < 2**64  # wraps around as next64 does
+
+
+def fisher_yates(rng, items):
+    """The shuffle as the definition reads: each swap drawn by ``randbelow``."""
+    for i in range(len(items) - 1, 0, -1):
+        j = rng.randbelow(i + 1)
+        items[i], items[j] = items[j], items[i]
+
+
+def state_before(output):
+    """The generator state whose next ``next64()`` is ``output`` (SplitMix64's steps
+    undone: each xor-shift and odd multiplication has an inverse)."""
+    mask = (1 << 64) - 1
+    z = output ^ (output >> 31) ^ (output >> 62)
+    z = (z * pow(0x94D049BB133111EB, -1, 1 << 64)) & mask
+    z = z ^ (z >> 27) ^ (z >> 54)
+    z = (z * pow(0xBF58476D1CE4E5B9, -1, 1 << 64)) & mask
+    s = z ^ (z >> 30) ^ (z >> 60)
+    return (s - 0x9E3779B97F4A7C15) & mask
+
+
+def test_shuffle_draws_exactly_as_randbelow_does():
+    for seed in range(60):
+        for n in (2, 3, 7, 54, 108, 162):
+            a, b = Rng(seed), Rng(seed)
+            mine, reference = list(range(n)), list(range(n))
+            a.shuffle(mine)
+            fisher_yates(b, reference)
+            assert mine == reference and a == b
+
+
+def test_shuffle_refuses_a_draw_as_randbelow_does():
+    top = (1 << 64) - 1  # past the last whole multiple of 3 below 2**64: drawn again
+    rng = Rng(0)
+    rng.state = state_before(top)
+    assert rng.copy().next64() == top
+    probe = rng.copy()
+    probe.randbelow(3)
+    assert probe.state == (rng.state + 2 * 0x9E3779B97F4A7C15) % (1 << 64)  # two draws
+    a, b = rng.copy(), rng.copy()
+    mine, reference = ["x", "y", "z"], ["x", "y", "z"]
+    a.shuffle(mine)
+    fisher_yates(b, reference)
+    assert mine == reference and a == b
