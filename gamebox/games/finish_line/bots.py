@@ -212,46 +212,71 @@ class HeuristicBot(Bot):
 
 #: Boards' race tables (see :func:`race_turns`), built once per board.
 _RACE: dict[Board, list[float]] = {}
+#: Boards' tables of where a marker can go (see :func:`paths`), built once per board.
+_PATHS: dict[Board, list[list[tuple[tuple[int, int], ...]]]] = {}
 
 
-def race_turns(board: Board) -> list[float]:
-    """How many turns, on average, a lone marker on each square needs to come home.
-
-    Worked out exactly over the 36 rolls, playing both dice on the one marker in the
-    better order: the stop value halts it (FL-7), it needs the exact count (FL-8), and a
-    king or an ace it ends on acts on 15 rolls of 36 (FL-10 to FL-12). Chutes lead back,
-    so the table is solved by sweeping it until it no longer changes. The strong
-    player reads its race from it: a marker one square before the finish waits for a
-    1 (or the finish card's stop value) and is worth less than one six squares back.
-    """
-    table = _RACE.get(board)
+def paths(board: Board) -> list[list[tuple[tuple[int, int], ...]]]:
+    """``paths(board)[sq][roll]``: where a marker on square ``sq`` can go on each of the
+    36 rolls (the red die's value major), playing both dice on it in either order: for
+    each order, the square after the first die and the square after both, or -1 where
+    the second cannot follow (the first ended on the finish or on a card of the stop
+    value, FL-7, or the second would pass the finish, FL-8). The stop value halts a die
+    (FL-7); an order whose first die would pass the finish is left out."""
+    table = _PATHS.get(board)
     if table is not None:
         return table
-    finish = board.finish
-    rank, special, ladder, chute = board.rank, board.special, board.ladder, board.chute
-    ends = []  # ends[sq]: for each roll, the squares the two dice can leave the marker on
+    finish, rank = board.finish, board.rank
+    table = []
     for sq in range(finish):
         rolls = []
         for red in DICE:
             for black in DICE:
                 stop = red + black
                 nxt = board.stop_next[stop]
-                options = []
+                orders = []
                 for first, second in ((red, black), (black, red)):
                     to = sq + first
                     if nxt[sq] < to:
                         to = nxt[sq]
                     if to > finish:
                         continue
+                    on = -1
                     if to != finish and rank[to] != stop:
                         on = to + second
                         if nxt[to] < on:
                             on = nxt[to]
-                        if on <= finish:
-                            to = on
-                    options.append(to)
-                rolls.append(options)
-        ends.append(rolls)
+                        if on > finish:
+                            on = -1
+                    orders.append((to, on))
+                rolls.append(tuple(orders))
+        table.append(rolls)
+    if len(_PATHS) > 64:
+        _PATHS.clear()
+    _PATHS[board] = table
+    return table
+
+
+def race_turns(board: Board) -> list[float]:
+    """How many turns, on average, a lone marker on each square needs to come home.
+
+    Worked out exactly over the 36 rolls, playing both dice on the one marker in the
+    better order (:func:`paths`): the stop value halts it (FL-7), it needs the exact
+    count (FL-8), and a king or an ace it ends on acts on 15 rolls of 36 (FL-10 to
+    FL-12). Chutes lead back, so the table is solved by sweeping it until it no longer
+    changes. The strong player reads its race from it: a marker one square before the
+    finish waits for a 1 (or the finish card's stop value) and is worth less than one
+    six squares back.
+    """
+    table = _RACE.get(board)
+    if table is not None:
+        return table
+    finish = board.finish
+    special, ladder, chute = board.special, board.ladder, board.chute
+    # ends[sq]: for each roll, the squares the two dice can leave the marker on
+    ends = [
+        [[to if on < 0 else on for to, on in orders] for orders in rolls] for rolls in paths(board)
+    ]
     turns = [0.0] * (finish + 1)
     change = 1.0
     while change > 1e-6:
@@ -288,7 +313,7 @@ def chances(state: FinishLineState, me: int) -> float:
     times the 15 rolls in 36 on which the card acts. In squares, as :func:`evaluate`."""
     board = state.board
     finish = board.finish
-    safe, special, rank = board.safe, board.special, board.rank
+    safe, special = board.safe, board.special
     pos = state.pos
     share = 1 / max(1, state.game.players - 1)
     theirs = [(g // 3, q) for g, q in enumerate(pos) if g // 3 != me and q != finish]
@@ -312,26 +337,13 @@ def chances(state: FinishLineState, me: int) -> float:
     if not gains:
         return 0.0
     total = 0
-    for red in DICE:
-        for black in DICE:
-            stop = red + black
-            nxt = board.stop_next[stop]
-            best = 0
-            for sq in mine:
-                for first, second in ((red, black), (black, red)):
-                    to = sq + first
-                    if nxt[sq] < to:
-                        to = nxt[sq]
-                    if to > finish:
-                        continue
-                    best = max(best, gains.get(to, 0))
-                    if to != finish and rank[to] != stop:
-                        on = to + second
-                        if nxt[to] < on:
-                            on = nxt[to]
-                        if on <= finish:
-                            best = max(best, gains.get(on, 0))
-            total += best
+    table = paths(board)
+    for roll in range(36):
+        best = 0
+        for sq in mine:
+            for to, on in table[sq][roll]:
+                best = max(best, gains.get(to, 0), gains.get(on, 0))
+        total += best
     return total * CHANCE_ACT / 36
 
 
