@@ -46,6 +46,8 @@ True
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from gamebox.bots import Advice, Bot
 from gamebox.core import Move
 from gamebox.games.finish_line.rules import (
@@ -210,12 +212,7 @@ class HeuristicBot(Bot):
         return explain(state, self.choose(state))
 
 
-#: Boards' race tables (see :func:`race_turns`), built once per board.
-_RACE: dict[Board, list[float]] = {}
-#: Boards' tables of where a marker can go (see :func:`paths`), built once per board.
-_PATHS: dict[Board, list[list[tuple[tuple[int, int], ...]]]] = {}
-
-
+@lru_cache(maxsize=64)  # built once per board
 def paths(board: Board) -> list[list[tuple[tuple[int, int], ...]]]:
     """``paths(board)[sq][roll]``: where a marker on square ``sq`` can go on each of the
     36 rolls (the red die's value major), playing both dice on it in either order: for
@@ -223,9 +220,6 @@ def paths(board: Board) -> list[list[tuple[tuple[int, int], ...]]]:
     the second cannot follow (the first ended on the finish or on a card of the stop
     value, FL-7, or the second would pass the finish, FL-8). The stop value halts a die
     (FL-7); an order whose first die would pass the finish is left out."""
-    table = _PATHS.get(board)
-    if table is not None:
-        return table
     finish, rank = board.finish, board.rank
     table = []
     for sq in range(finish):
@@ -251,12 +245,10 @@ def paths(board: Board) -> list[list[tuple[tuple[int, int], ...]]]:
                     orders.append((to, on))
                 rolls.append(tuple(orders))
         table.append(rolls)
-    if len(_PATHS) > 64:
-        _PATHS.clear()
-    _PATHS[board] = table
     return table
 
 
+@lru_cache(maxsize=64)  # built once per board
 def race_turns(board: Board) -> list[float]:
     """How many turns, on average, a lone marker on each square needs to come home.
 
@@ -268,9 +260,6 @@ def race_turns(board: Board) -> list[float]:
     finish waits for a 1 (or the finish card's stop value) and is worth less than one
     six squares back.
     """
-    table = _RACE.get(board)
-    if table is not None:
-        return table
     finish = board.finish
     special, ladder, chute = board.special, board.ladder, board.chute
     # ends[sq]: for each roll, the squares the two dice can leave the marker on
@@ -300,9 +289,6 @@ def race_turns(board: Board) -> list[float]:
             value = (36 + total) / (36 - stuck)
             change = max(change, abs(value - turns[sq]))
             turns[sq] = value
-    if len(_RACE) > 64:
-        _RACE.clear()
-    _RACE[board] = turns
     return turns
 
 
