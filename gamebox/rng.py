@@ -126,16 +126,18 @@ class Rng:
         numbers as :meth:`next64` and :meth:`randbelow`): a deal shuffles a hundred cards
         or more, and calls cost more than the arithmetic."""
         s = self.state
+        top = SEEDS - len(items)  # randbelow refuses no draw below this, for any bound here
         for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            limit = SEEDS - SEEDS % n
-            while True:
-                s = (s + _GOLDEN) & _MASK
-                z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-                z ^= z >> 31
-                if z < limit:
-                    break
-            j = z % n
+            s = (s + _GOLDEN) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            if z >= top:  # near the top of the range: refused as randbelow refuses it?
+                n = i + 1
+                self.state = s
+                while z >= SEEDS - SEEDS % n:
+                    z = self.next64()
+                s = self.state
+            j = z % (i + 1)
             items[i], items[j] = items[j], items[i]
         self.state = s

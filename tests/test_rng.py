@@ -88,3 +88,16 @@ def test_shuffle_refuses_a_draw_as_randbelow_does():
     a.shuffle(mine)
     fisher_yates(b, reference)
     assert mine == reference and a == b
+
+
+def test_shuffle_keeps_a_draw_near_the_top_that_randbelow_keeps():
+    top = (1 << 64) - 1  # 2**64 is a whole multiple of 4: randbelow(4) keeps every draw
+    rng = Rng(0)
+    rng.state = state_before(top)
+    probe = rng.copy()
+    assert probe.randbelow(4) == 3 and probe.state == rng.copy().stepped().state  # one draw
+    a, b = rng.copy(), rng.copy()
+    mine, reference = list("wxyz"), list("wxyz")
+    a.shuffle(mine)
+    fisher_yates(b, reference)
+    assert mine == reference and a == b
