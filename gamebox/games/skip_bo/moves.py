@@ -24,6 +24,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import chain
+from typing import NamedTuple
 
 from gamebox.components import SkipBoCard, words
 from gamebox.core import IllegalMove, Move
@@ -109,12 +110,18 @@ RUN_ON: tuple[tuple[int, ...], ...] = tuple(
 )
 
 
+#: ``CARD_BIT[v]``: the bit of the value ``v`` in a :func:`bits` mask (bit 0 for a
+#: Skip-Bo card, which :func:`bits` leaves out).
+CARD_BIT: tuple[int, ...] = tuple(1 << v for v in range(TOP + 1))
+
+
 def bits(cards: Sequence[int]) -> int:
-    """The numbered cards among ``cards`` as a bit mask (bit ``v`` for the value ``v``)."""
-    mask = 0
-    for c in cards:
-        mask |= 1 << c
-    return mask & ~1
+    """The numbered cards among ``cards`` as a bit mask (bit ``v`` for the value ``v``).
+
+    >>> bin(bits([3, 0, 7, 3]))
+    '0b10001000'
+    """
+    return sum(map(CARD_BIT.__getitem__, set(cards))) & ~1
 
 
 # ------------------------------------------------------------------------ moves
@@ -214,8 +221,7 @@ STACK_PLAYS = tuple(_plays(STACK, s) for s in range(STACKS))
 DISCARDS = tuple(tuple(Discard(c, s) for s in range(STACKS)) for c in range(TOP + 1))
 
 
-@dataclass(frozen=True, slots=True)
-class HandFacts:
+class HandFacts(NamedTuple):
     """What the legal moves need to know of a hand: its ``cards`` once each (in order),
     how many Skip-Bo cards it holds (``wilds``), its numbered cards as a :func:`bits`
     mask (``numbers``), and its ``discards``, onto each of the four helper stacks."""
@@ -248,25 +254,34 @@ def hand_facts(hand: tuple[int, ...]) -> HandFacts:
 
 #: ``PILES_AT[sizes]``: :func:`piles_taking` of the build piles holding ``sizes`` cards,
 #: for each seen so far (four sizes of 0 to 11: at most 20,736 entries).
-PILES_AT: dict[tuple[int, ...], tuple[tuple[Play, ...], ...]] = {}
+PILES_AT: dict[tuple[int, ...], tuple[tuple[tuple[Play, ...], ...], ...]] = {}
 
 
-def piles_taking(sizes: tuple[int, ...]) -> tuple[tuple[Play, ...], ...]:
-    """For each card (0 to 12, then -1 for none), its plays from the hand onto the
-    build piles it goes on, given how many cards each pile holds (``sizes``; it needs
-    one more): a Skip-Bo card on every pile, as the value that pile needs. A play's
-    ``pile`` and ``value`` say where the card goes, and as what, from any source.
+def piles_taking(sizes: tuple[int, ...]) -> tuple[tuple[tuple[Play, ...], ...], ...]:
+    """Two tables, for each card (0 to 12, then -1 for none): its plays from the hand
+    onto the build piles it goes on, given how many cards each pile holds (``sizes``;
+    it needs one more), and the same plays from the reserve. A Skip-Bo card goes on
+    every pile, as the value that pile needs. A play's ``pile`` and ``value`` say where
+    the card goes, and as what, from any source.
 
-    >>> fits = piles_taking((2, 0, 2, 11))
+    >>> fits, from_reserve = piles_taking((2, 0, 2, 11))
     >>> [str(m) for m in fits[3]], [m.value for m in fits[0]], fits[5], fits[-1]
     (['3 → pile 1', '3 → pile 3'], [3, 1, 3, 12], (), ())
+    >>> [str(m) for m in from_reserve[12]]
+    ['reserve 12 → pile 4']
     """
-    fits: list[list[Play]] = [[] for _ in range(TOP + 2)]
-    for k, size in enumerate(sizes):
-        fits[size + 1].append(HAND_PLAYS[size + 1][k][size + 1])
-        fits[WILD].append(HAND_PLAYS[WILD][k][size + 1])
-    PILES_AT[sizes] = found = tuple(map(tuple, fits))
-    return found
+    found = []
+    for table in (HAND_PLAYS, RESERVE_PLAYS):
+        fits: list[tuple[Play, ...]] = [()] * (TOP + 2)
+        wild = []
+        for k, size in enumerate(sizes):
+            need = size + 1
+            fits[need] += (table[need][k][need],)
+            wild.append(table[WILD][k][need])
+        fits[WILD] = tuple(wild)
+        found.append(tuple(fits))
+    PILES_AT[sizes] = pair = tuple(found)
+    return pair
 
 
 def bad_fields(move: Play | Block | Discard) -> IllegalMove | None:

@@ -34,6 +34,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import chain
 from typing import Any
 
 from gamebox.checks import check_types, list_of, per_seat, whole, wholes
@@ -303,13 +304,10 @@ class SkipBoState(State):
             return self._run_moves(self.lead, facts)
         rules = self.game.options
         sizes = tuple(map(len, self.piles))
-        fits = PILES_AT.get(sizes) or piles_taking(sizes)
-        moves: list[Move] = []
-        for c in facts.cards:
-            moves += fits[c]
+        fits, from_reserve = PILES_AT.get(sizes) or piles_taking(sizes)
+        moves: list[Move] = [*chain.from_iterable(map(fits.__getitem__, facts.cards))]
         r = self.reserves[p][-1]
-        for play in fits[r]:
-            moves.append(RESERVE_PLAYS[r][play.pile][play.value])
+        moves += from_reserve[r]
         s0, s1, s2, s3 = stacks = self.stacks[STACKS * p : STACKS * p + STACKS]
         tops = [s0[-1] if s0 else -1, s1[-1] if s1 else -1, s2[-1] if s2 else -1]
         tops.append(s3[-1] if s3 else -1)
