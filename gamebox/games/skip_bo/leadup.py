@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gamebox.games.skip_bo.moves import RUN_BITS, STACKS, TOP, WILD
+from gamebox.games.skip_bo.moves import NEXT, RUN_BITS, STACKS, WILD
 
 
 def top_bits(stacks: Sequence[tuple[int, ...]], depths: Sequence[int], last: int) -> int:
@@ -117,7 +117,7 @@ def search(
                 if not wilds:
                     return False
                 wilds -= 1
-            need = 1 if need == TOP else need + 1
+            need = NEXT[need]
             if need == reserve:
                 return True
         if tops.count(need) != 1:
@@ -131,13 +131,13 @@ def search(
             tops[s] = -1
         else:
             tops[s] = stacks[s][d - 1] if d else -1
-        need = 1 if need == TOP else need + 1
+        need = NEXT[need]
         if need == reserve:
             return True
     key = (need, wilds, last, *depths)
     if key in dead:
         return False
-    nxt = 1 if need == TOP else need + 1
+    nxt = NEXT[need]
     if need not in tops:  # the hand's own card, else one of its Skip-Bo cards
         if hand >> need & 1:
             if nxt == reserve or search(

@@ -24,7 +24,6 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import chain
-from typing import NamedTuple
 
 from gamebox.components import SkipBoCard, words
 from gamebox.core import IllegalMove, Move
@@ -85,10 +84,15 @@ def card_name(value: int) -> str:
     return f"an {value}" if value in (8, 11) else f"a {value}"
 
 
+#: ``NEXT[v]``: what a build pile needs after a card went on as ``v``: ``v + 1``, and a 1
+#: after a 12 (the completed pile is set aside and its slot takes a 1 again, SB-6).
+NEXT: tuple[int, ...] = (*range(1, TOP + 1), 1)
+
+
 def next_need(need: int) -> int:
-    """What a build pile needs after a card went on where it needed ``need``: a pile
-    completed at 12 is set aside and its slot takes a 1 again (SB-6)."""
-    return 1 if need == TOP else need + 1
+    """What a build pile needs after a card went on where it needed ``need``
+    (:data:`NEXT`)."""
+    return NEXT[need]
 
 
 #: ``RUN[a][r]``: the values a build pile needing ``a`` takes, one by one, before it
@@ -110,18 +114,12 @@ RUN_ON: tuple[tuple[int, ...], ...] = tuple(
 )
 
 
-#: ``CARD_BIT[v]``: the bit of the value ``v`` in a :func:`bits` mask (bit 0 for a
-#: Skip-Bo card, which :func:`bits` leaves out).
-CARD_BIT: tuple[int, ...] = tuple(1 << v for v in range(TOP + 1))
-
-
 def bits(cards: Sequence[int]) -> int:
-    """The numbered cards among ``cards`` as a bit mask (bit ``v`` for the value ``v``).
-
-    >>> bin(bits([3, 0, 7, 3]))
-    '0b10001000'
-    """
-    return sum(map(CARD_BIT.__getitem__, set(cards))) & ~1
+    """The numbered cards among ``cards`` as a bit mask (bit ``v`` for the value ``v``)."""
+    mask = 0
+    for c in cards:
+        mask |= 1 << c
+    return mask & ~1
 
 
 # ------------------------------------------------------------------------ moves
@@ -221,7 +219,8 @@ STACK_PLAYS = tuple(_plays(STACK, s) for s in range(STACKS))
 DISCARDS = tuple(tuple(Discard(c, s) for s in range(STACKS)) for c in range(TOP + 1))
 
 
-class HandFacts(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class HandFacts:
     """What the legal moves need to know of a hand: its ``cards`` once each (in order),
     how many Skip-Bo cards it holds (``wilds``), its numbered cards as a :func:`bits`
     mask (``numbers``), and its ``discards``, onto each of the four helper stacks."""
@@ -254,34 +253,25 @@ def hand_facts(hand: tuple[int, ...]) -> HandFacts:
 
 #: ``PILES_AT[sizes]``: :func:`piles_taking` of the build piles holding ``sizes`` cards,
 #: for each seen so far (four sizes of 0 to 11: at most 20,736 entries).
-PILES_AT: dict[tuple[int, ...], tuple[tuple[tuple[Play, ...], ...], ...]] = {}
+PILES_AT: dict[tuple[int, ...], tuple[tuple[Play, ...], ...]] = {}
 
 
-def piles_taking(sizes: tuple[int, ...]) -> tuple[tuple[tuple[Play, ...], ...], ...]:
-    """Two tables, for each card (0 to 12, then -1 for none): its plays from the hand
-    onto the build piles it goes on, given how many cards each pile holds (``sizes``;
-    it needs one more), and the same plays from the reserve. A Skip-Bo card goes on
-    every pile, as the value that pile needs. A play's ``pile`` and ``value`` say where
-    the card goes, and as what, from any source.
+def piles_taking(sizes: tuple[int, ...]) -> tuple[tuple[Play, ...], ...]:
+    """For each card (0 to 12, then -1 for none), its plays from the hand onto the
+    build piles it goes on, given how many cards each pile holds (``sizes``; it needs
+    one more): a Skip-Bo card on every pile, as the value that pile needs. A play's
+    ``pile`` and ``value`` say where the card goes, and as what, from any source.
 
-    >>> fits, from_reserve = piles_taking((2, 0, 2, 11))
+    >>> fits = piles_taking((2, 0, 2, 11))
     >>> [str(m) for m in fits[3]], [m.value for m in fits[0]], fits[5], fits[-1]
     (['3 → pile 1', '3 → pile 3'], [3, 1, 3, 12], (), ())
-    >>> [str(m) for m in from_reserve[12]]
-    ['reserve 12 → pile 4']
     """
-    found = []
-    for table in (HAND_PLAYS, RESERVE_PLAYS):
-        fits: list[tuple[Play, ...]] = [()] * (TOP + 2)
-        wild = []
-        for k, size in enumerate(sizes):
-            need = size + 1
-            fits[need] += (table[need][k][need],)
-            wild.append(table[WILD][k][need])
-        fits[WILD] = tuple(wild)
-        found.append(tuple(fits))
-    PILES_AT[sizes] = pair = tuple(found)
-    return pair
+    fits: list[list[Play]] = [[] for _ in range(TOP + 2)]
+    for k, size in enumerate(sizes):
+        fits[size + 1].append(HAND_PLAYS[size + 1][k][size + 1])
+        fits[WILD].append(HAND_PLAYS[WILD][k][size + 1])
+    PILES_AT[sizes] = found = tuple(map(tuple, fits))
+    return found
 
 
 def bad_fields(move: Play | Block | Discard) -> IllegalMove | None:

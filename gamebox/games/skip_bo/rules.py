@@ -34,7 +34,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from itertools import chain
 from typing import Any
 
 from gamebox.checks import check_types, list_of, per_seat, whole, wholes
@@ -48,6 +47,7 @@ from gamebox.games.skip_bo.moves import (
     HAND_PLAYS,
     HAND_SIZE,
     MOST_RESERVE,
+    NEXT,
     NUMBERS,
     OFFICIAL_RESERVE,
     PASS,
@@ -304,10 +304,13 @@ class SkipBoState(State):
             return self._run_moves(self.lead, facts)
         rules = self.game.options
         sizes = tuple(map(len, self.piles))
-        fits, from_reserve = PILES_AT.get(sizes) or piles_taking(sizes)
-        moves: list[Move] = [*chain.from_iterable(map(fits.__getitem__, facts.cards))]
+        fits = PILES_AT.get(sizes) or piles_taking(sizes)
+        moves: list[Move] = []
+        for c in facts.cards:
+            moves += fits[c]
         r = self.reserves[p][-1]
-        moves += from_reserve[r]
+        for play in fits[r]:
+            moves.append(RESERVE_PLAYS[r][play.pile][play.value])
         s0, s1, s2, s3 = stacks = self.stacks[STACKS * p : STACKS * p + STACKS]
         tops = [s0[-1] if s0 else -1, s1[-1] if s1 else -1, s2[-1] if s2 else -1]
         tops.append(s3[-1] if s3 else -1)
@@ -379,7 +382,7 @@ class SkipBoState(State):
                     else:
                         showing[s] = stacks[s][d - 1] if d else -1
                         last = -1
-                    start = 1 if need == TOP else need + 1
+                    start = NEXT[need]
                     found = search(
                         numbers, wilds, stacks, child, showing, start, r, last, alternating, dead
                     )
@@ -766,17 +769,18 @@ class SkipBoState(State):
         if want <= 0:
             return
         deck = self.deck
-        if len(deck) < want and self.aside:
-            cards = list(self.aside)
-            self.rng.shuffle(cards)
-            deck = tuple(cards) + deck
-            self.aside = ()
-            self.reshuffles += 1
-        take = want if want <= len(deck) else len(deck)
-        if take:
-            self.hands[p] = tuple(sorted(hand + deck[-take:]))
-            deck = deck[:-take]
-        self.deck = deck
+        if len(deck) < want:
+            if self.aside:
+                cards = list(self.aside)
+                self.rng.shuffle(cards)
+                deck = self.deck = tuple(cards) + deck
+                self.aside = ()
+                self.reshuffles += 1
+            want = min(want, len(deck))
+            if not want:
+                return
+        self.hands[p] = tuple(sorted(hand + deck[-want:]))
+        self.deck = deck[:-want]
 
     # -- checking a position ----------------------------------------------------------------
 
