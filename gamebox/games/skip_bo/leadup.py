@@ -134,7 +134,8 @@ def search(
         need = NEXT[need]
         if need == reserve:
             return True
-    key = (need, wilds, last, *depths)
+    d0, d1, d2, d3 = depths
+    key = (need, wilds, last, d0, d1, d2, d3)
     if key in dead:
         return False
     nxt = NEXT[need]
@@ -151,8 +152,8 @@ def search(
             )
         ):
             return True
-    for s in range(STACKS):
-        if tops[s] in (need, WILD):
+    for s, top in enumerate(tops):
+        if top == need or top == WILD:  # noqa: SIM109 (a tuple built per stack costs more)
             if nxt == reserve:
                 return True
             child = depths[:]

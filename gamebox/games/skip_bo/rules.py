@@ -312,8 +312,12 @@ class SkipBoState(State):
         for play in fits[r]:
             moves.append(RESERVE_PLAYS[r][play.pile][play.value])
         s0, s1, s2, s3 = stacks = self.stacks[STACKS * p : STACKS * p + STACKS]
-        tops = [s0[-1] if s0 else -1, s1[-1] if s1 else -1, s2[-1] if s2 else -1]
-        tops.append(s3[-1] if s3 else -1)
+        tops = [
+            s0[-1] if s0 else -1,
+            s1[-1] if s1 else -1,
+            s2[-1] if s2 else -1,
+            s3[-1] if s3 else -1,
+        ]
         if self.last_stack >= 0 and rules.alternating:
             tops[self.last_stack] = -1  # option #1: not the same stack twice in a row
         if fits[tops[0]] or fits[tops[1]] or fits[tops[2]] or fits[tops[3]]:
@@ -352,8 +356,7 @@ class SkipBoState(State):
         lack, run_on = ~numbers, RUN_ON[r]
         depths: list[int] = []  # the stacks' depths and tops, once a search needs them
         found = False  # what the last search found
-        for s in range(STACKS):
-            t = tops[s]
+        for s, t in enumerate(tops):
             known = -1  # the value searched last from this stack (piles may need the same)
             for play in fits[t]:
                 need = play.value
