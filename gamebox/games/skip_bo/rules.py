@@ -303,7 +303,8 @@ class SkipBoState(State):
         if self.lead >= 0:
             return self._run_moves(self.lead, facts)
         rules = self.game.options
-        sizes = tuple(map(len, self.piles))
+        k0, k1, k2, k3 = self.piles
+        sizes = (len(k0), len(k1), len(k2), len(k3))
         fits = PILES_AT.get(sizes) or piles_taking(sizes)
         moves: list[Move] = []
         for c in facts.cards:
@@ -322,9 +323,12 @@ class SkipBoState(State):
             tops[self.last_stack] = -1  # option #1: not the same stack twice in a row
         if fits[tops[0]] or fits[tops[1]] or fits[tops[2]] or fits[tops[3]]:
             moves += self._helper_plays(stacks, tops, fits, r, facts, rules)
-        near = rules.blocking and not self.played  # a block first needs someone near out
-        if near and min(map(len, self.reserves)) <= rules.block_threshold:
-            moves += self._blocks()
+        if rules.blocking and not self.played:  # a block first needs someone near out
+            limit = rules.block_threshold
+            for res in self.reserves:
+                if len(res) <= limit:
+                    moves += self._blocks()
+                    break
         if hand:
             moves += facts.discards
         else:
@@ -369,8 +373,8 @@ class SkipBoState(State):
                     # the hand alone cannot carry the pile on: search
                     known = need
                     if not depths:
-                        depths = list(map(len, stacks))
                         s0, s1, s2, s3 = stacks
+                        depths = [len(s0), len(s1), len(s2), len(s3)]
                         shown = [s0[-1] if s0 else -1, s1[-1] if s1 else -1]
                         shown += (s2[-1] if s2 else -1, s3[-1] if s3 else -1)
                         dead: set[tuple[int, ...]] = set()
