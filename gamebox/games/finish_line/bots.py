@@ -25,7 +25,7 @@ version does better: 353 of 400 against the first-move player on seeds 1000-1399
 and 248); the variants were compared on seeds 1000-1999, where scoring squares won 857
 of 1000 against the first-move player, the race table 879, the table with the twos and
 jacks 889 (with all of the twos and jacks' gain instead of half: 873). It thinks 2 ms of
-CPU time a move on average and 47 ms at most (over these matches, in CPython). The
+CPU time a move on average and 58 ms at most (over these matches, in CPython). The
 target of 95 in 100 against the first-move player is not reached: the dice decide many
 games. Read move by move, the lost games turn on the cards the dice make act: over seeds
 1000-1199 the old version's 31 lost games saw the opponent's twos, queens and kings gain
@@ -35,6 +35,18 @@ the squares the opponent's next roll could swap or yank made it weaker (856 of t
 curve of the lead) changed nothing (863 to 866), and a search of the opponent's whole
 next turn too (every roll and every answer) costs about 100,000 positions a move, over a
 second.
+
+Read again on seeds 1000-1199 (27 games lost of 200), the lost games are the ones where
+the opponent's cards act: its queens pulled it 17.7 squares a game forward (7.9 in the
+won games), its twos swapped 10.9 squares its way (in the won games the swaps went 13.2
+squares the strong player's way), and the games ran longer (26 turns each, not 23.5).
+Nothing tried against that won more games. Searching one turn further for the two best
+moves (every next roll of its own, and its best answer to each, weighed as above): 175 of
+those 200 games (173 without), at 65 ms a move and 2 s at most; the same search of the
+opponent's reply instead costs 194 ms a move. On seeds 1000-1999: counting the queens
+its next roll can reach with the twos and jacks, 881; a home bonus of 5 instead of 25,
+887; a safety bonus of 0 or 8 instead of 3, 866 and 826; a turn worth 8.5 squares
+instead of 7, 875.
 
 >>> import gamebox
 >>> from gamebox.bots import RandomBot, play
