@@ -54,7 +54,7 @@ def reaches(
     counted as bits). A helper card showing the very value needed beats a hand card
     (the hand card could serve nowhere else, and the helper stack would stay blocked
     under it), so the search tries those, and the Skip-Bo cards showing on the stacks;
-    it tries the hand only where no numbered helper card fits. ``dead`` collects the
+    it tries the hand last, and only where no numbered helper card fits. ``dead`` collects the
     positions found to lead nowhere (the value needed, the wilds left, ``last`` and the
     depths), so that the searches of one position of the game share them. ``depths`` is
     used as scratch and left as it was.
@@ -139,19 +139,6 @@ def search(
     if key in dead:
         return False
     nxt = NEXT[need]
-    if need not in tops:  # the hand's own card, else one of its Skip-Bo cards
-        if hand >> need & 1:
-            if nxt == reserve or search(
-                hand, wilds, stacks, depths[:], tops[:], nxt, reserve, last, alternating, dead
-            ):
-                return True
-        elif wilds and (
-            nxt == reserve
-            or search(
-                hand, wilds - 1, stacks, depths[:], tops[:], nxt, reserve, last, alternating, dead
-            )
-        ):
-            return True
     for s, top in enumerate(tops):
         if top == need or top == WILD:  # noqa: SIM109 (a tuple built per stack costs more)
             if nxt == reserve:
@@ -169,5 +156,17 @@ def search(
                 after = -1
             if search(hand, wilds, stacks, child, showing, nxt, reserve, after, alternating, dead):
                 return True
+    # the hand's own card, else one of its Skip-Bo cards: tried last, on this call's lists
+    if need not in tops:
+        if hand >> need & 1:
+            if nxt == reserve or search(
+                hand, wilds, stacks, depths, tops, nxt, reserve, last, alternating, dead
+            ):
+                return True
+        elif wilds and (
+            nxt == reserve
+            or search(hand, wilds - 1, stacks, depths, tops, nxt, reserve, last, alternating, dead)
+        ):
+            return True
     dead.add(key)
     return False
