@@ -45,8 +45,8 @@ moves (every next roll of its own, and its best answer to each, weighed as above
 those 200 games (173 without), at 65 ms a move and 2 s at most; the same search of the
 opponent's reply instead costs 194 ms a move. On seeds 1000-1999: counting the queens
 its next roll can reach with the twos and jacks, 881; a home bonus of 5 instead of 25,
-887; a safety bonus of 0 or 8 instead of 3, 866 and 826; a turn worth 8.5 squares
-instead of 7, 875.
+887; a safety bonus of 0, 4 or 8 instead of 3, 866, 876 and 826; a turn worth 6 or 8.5
+squares instead of 7, 883 and 875.
 
 >>> import gamebox
 >>> from gamebox.bots import RandomBot, play
