@@ -322,7 +322,7 @@ class SkipBoState(State):
         if self.last_stack >= 0 and rules.alternating:
             tops[self.last_stack] = -1  # option #1: not the same stack twice in a row
         if fits[tops[0]] or fits[tops[1]] or fits[tops[2]] or fits[tops[3]]:
-            moves += self._helper_plays(stacks, tops, fits, r, facts, rules)
+            self._helper_plays(moves, stacks, tops, fits, r, facts, rules)
         if rules.blocking and not self.played:  # a block first needs someone near out
             limit = rules.block_threshold
             for res in self.reserves:
@@ -337,24 +337,25 @@ class SkipBoState(State):
 
     def _helper_plays(
         self,
+        moves: list[Move],
         stacks: list[tuple[int, ...]],
         tops: list[int],
         fits: tuple[tuple[Play, ...], ...],
         r: int,
         facts: HandFacts,
         rules: SkipBoOptions,
-    ) -> list[Move]:
-        """The helper tops ``tops`` (-1: none, or not playable now) that may go on the
-        build piles (``fits``: :func:`piles_taking` of the piles): anywhere they fit in
-        the modern game, or with a Skip-Bo reserve card; else only as the first card of
-        a run that can reach the numbered reserve card ``r`` (SB-9)."""
-        moves: list[Move] = []
+    ) -> None:
+        """Add to ``moves`` the plays of the helper tops ``tops`` (-1: none, or not
+        playable now) that may go on the build piles (``fits``: :func:`piles_taking` of
+        the piles): anywhere they fit in the modern game, or with a Skip-Bo reserve card;
+        else only as the first card of a run that can reach the numbered reserve card
+        ``r`` (SB-9)."""
         if not rules.leading_up or r == WILD:
             for s in range(STACKS):
                 t = tops[s]
                 for play in fits[t]:
                     moves.append(STACK_PLAYS[s][t][play.pile][play.value])
-            return moves
+            return
         alternating = rules.alternating
         numbers, wilds = facts.numbers, facts.wilds
         lack, run_on = ~numbers, RUN_ON[r]
@@ -375,8 +376,12 @@ class SkipBoState(State):
                     if not depths:
                         s0, s1, s2, s3 = stacks
                         depths = [len(s0), len(s1), len(s2), len(s3)]
-                        shown = [s0[-1] if s0 else -1, s1[-1] if s1 else -1]
-                        shown += (s2[-1] if s2 else -1, s3[-1] if s3 else -1)
+                        shown = [
+                            s0[-1] if s0 else -1,
+                            s1[-1] if s1 else -1,
+                            s2[-1] if s2 else -1,
+                            s3[-1] if s3 else -1,
+                        ]
                         dead: set[tuple[int, ...]] = set()
                     # after it, the other stacks show their tops; stack s shows nothing
                     # under option #1, else the card under it
@@ -396,7 +401,6 @@ class SkipBoState(State):
                     if not found:
                         continue
                 moves.append(STACK_PLAYS[s][t][play.pile][need])
-        return moves
 
     def _run_moves(self, k: int, facts: HandFacts) -> list[Move]:
         """The moves of a run under way on build pile ``k`` (SB-9): cards on that pile
