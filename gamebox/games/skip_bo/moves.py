@@ -21,9 +21,10 @@ Play(src=2, card=7, pile=0, value=7, stack=1)
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import chain
+from typing import Any
 
 from gamebox.components import SkipBoCard, words
 from gamebox.core import IllegalMove, Move
@@ -231,36 +232,44 @@ class HandFacts:
     discards: tuple[Discard, ...]
 
 
-#: The facts of each hand seen so far: a pure function of the hand (a sorted tuple of at
-#: most five cards, so at most 8,568 entries), kept because every turn asks for them.
-HAND_FACTS: dict[tuple[int, ...], HandFacts] = {}
+class Table(dict):
+    """A table of the values of a pure function ``make``, filled as keys are asked for:
+    ``table[key]`` is ``make(key)``, made on the first lookup and kept (one subscript
+    each time after that)."""
+
+    def __init__(self, make: Callable[[Any], Any]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: Any) -> Any:
+        value = self[key] = self.make(key)
+        return value
 
 
 def hand_facts(hand: tuple[int, ...]) -> HandFacts:
-    """The :class:`HandFacts` of ``hand`` (a sorted tuple of card values).
+    """The :class:`HandFacts` of ``hand`` (a sorted tuple of card values); the rules
+    read them from :data:`HAND_FACTS`.
 
     >>> facts = hand_facts((0, 3, 3, 7))
     >>> facts.cards, facts.wilds, bin(facts.numbers), len(facts.discards)
     ((0, 3, 7), 1, '0b10001000', 12)
     """
-    facts = HAND_FACTS.get(hand)
-    if facts is None:
-        cards = tuple(sorted(set(hand)))
-        discards = tuple(chain.from_iterable(map(DISCARDS.__getitem__, cards)))
-        facts = HAND_FACTS[hand] = HandFacts(cards, hand.count(WILD), bits(hand), discards)
-    return facts
+    cards = tuple(sorted(set(hand)))
+    discards = tuple(chain.from_iterable(map(DISCARDS.__getitem__, cards)))
+    return HandFacts(cards, hand.count(WILD), bits(hand), discards)
 
 
-#: ``PILES_AT[sizes]``: :func:`piles_taking` of the build piles holding ``sizes`` cards,
-#: for each seen so far (four sizes of 0 to 11: at most 20,736 entries).
-PILES_AT: dict[tuple[int, ...], tuple[tuple[Play, ...], ...]] = {}
+#: ``HAND_FACTS[hand]``: :func:`hand_facts` of each hand seen so far (a sorted tuple of at
+#: most five cards, so at most 8,568 entries), kept because every turn asks for them.
+HAND_FACTS: dict[tuple[int, ...], HandFacts] = Table(hand_facts)
 
 
 def piles_taking(sizes: tuple[int, ...]) -> tuple[tuple[Play, ...], ...]:
     """For each card (0 to 12, then -1 for none), its plays from the hand onto the
     build piles it goes on, given how many cards each pile holds (``sizes``; it needs
     one more): a Skip-Bo card on every pile, as the value that pile needs. A play's
-    ``pile`` and ``value`` say where the card goes, and as what, from any source.
+    ``pile`` and ``value`` say where the card goes, and as what, from any source. The
+    rules read them from :data:`PILES_AT`.
 
     >>> fits = piles_taking((2, 0, 2, 11))
     >>> [str(m) for m in fits[3]], [m.value for m in fits[0]], fits[5], fits[-1]
@@ -270,8 +279,12 @@ def piles_taking(sizes: tuple[int, ...]) -> tuple[tuple[Play, ...], ...]:
     for k, size in enumerate(sizes):
         fits[size + 1].append(HAND_PLAYS[size + 1][k][size + 1])
         fits[WILD].append(HAND_PLAYS[WILD][k][size + 1])
-    PILES_AT[sizes] = found = tuple(map(tuple, fits))
-    return found
+    return tuple(map(tuple, fits))
+
+
+#: ``PILES_AT[sizes]``: :func:`piles_taking` of the build piles holding ``sizes`` cards,
+#: for each seen so far (four sizes of 0 to 11: at most 20,736 entries).
+PILES_AT: dict[tuple[int, ...], tuple[tuple[Play, ...], ...]] = Table(piles_taking)
 
 
 def bad_fields(move: Play | Block | Discard) -> IllegalMove | None:

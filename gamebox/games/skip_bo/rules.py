@@ -73,11 +73,9 @@ from gamebox.games.skip_bo.moves import (
     bad_fields,
     card_name,
     cards_text,
-    hand_facts,
     next_need,
     no_pile,
     parse_cards,
-    piles_taking,
     read_move,
 )
 from gamebox.games.skip_bo.moves import RUN as RUN  # the bots read it from here
@@ -261,7 +259,7 @@ class SkipBoState(State):
         or the helper stack the card came from (``stack``: one card fewer, and the last
         played from). ``alternating`` is the game's option #1 unless given."""
         p = self.player
-        facts = hand_facts(self.hands[p])
+        facts = HAND_FACTS[self.hands[p]]
         base = STACKS * p
         stacks = self.stacks[base : base + STACKS]
         depths = [len(st) for st in stacks]
@@ -297,7 +295,7 @@ class SkipBoState(State):
     def _legal_moves(self) -> list[Move]:
         p = self.player
         hand = self.hands[p]
-        facts = HAND_FACTS.get(hand) or hand_facts(hand)
+        facts = HAND_FACTS[hand]
         if self.phase:  # a block was the turn: only the discard is left (SB-11)
             return list(facts.discards) if hand else [PASS]
         if self.lead >= 0:
@@ -305,7 +303,7 @@ class SkipBoState(State):
         rules = self.game.options
         k0, k1, k2, k3 = self.piles
         sizes = (len(k0), len(k1), len(k2), len(k3))
-        fits = PILES_AT.get(sizes) or piles_taking(sizes)
+        fits = PILES_AT[sizes]
         moves: list[Move] = []
         for c in facts.cards:
             moves += fits[c]
