@@ -904,3 +904,24 @@ def test_blocking_bot_holds_back_the_card_under_the_opponents_last():
     # its own last card wins the game: that one it plays
     last = pos(payoff=["4♦", "5♣"], payoff_sizes=[1, 1], stacks=["A♠ 2♠ 3♠"])
     assert str(BlockingBot(0).choose(last)) == "pay-off: 4♦ → stack 1"
+
+
+def test_blocking_bot_holds_back_a_pay_off_card_near_the_opponents_end():
+    from gamebox.games.spite_and_malice.bots import NEAR, BlockingBot
+
+    # the 10♥ would leave stack 1 needing a J, the opponent's up-card: the heuristic
+    # plays it whatever; the blocking bot holds it back once the opponent has NEAR
+    # pay-off cards or fewer left, and plays it while they have more
+    def table(left):
+        return pos(
+            payoff=["10♥", "J♦"],
+            payoff_sizes=[6, left],
+            hands=["4♣ 9♣ Q♥ K♠ 2♦", "3♠ 8♦ J♣ K♣ 4♥"],
+            stacks=["A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠"],
+        )
+
+    for left in range(1, NEAR + 3):
+        state = table(left)
+        assert str(HeuristicBot(0).choose(state)) == "pay-off: 10♥ → stack 1"
+        held = "K♠ → row 1" if left <= NEAR else "pay-off: 10♥ → stack 1"
+        assert str(BlockingBot(0).choose(state)) == held

@@ -24,7 +24,16 @@ pay-off 4♦ and 4♥ on two stacks, the opponent's last card a 5♣ and one 5 i
 cover them, and lost. Over seeds 1000 to 1299 (tuning seeds) the blocking bot beat
 the first-move player in 264 of 300 games (the heuristic bot: 235) and the heuristic bot
 in 142 (114 lost, 44 drawn); alone it cannot cover the card it holds back, but the
-strong bot's search can weigh playing it and covering it.
+strong bot's search can weigh playing it and covering it. Since then, once the opponent
+is down to :data:`NEAR` pay-off cards, it holds back its up-card whenever the stack it
+goes on would be left short of the opponent's up-card as above (one card short, or two to
+four with the rest on their rows), not only one rank below their last card: in a lost
+game on tuning seed 1084 the strong bot, without a search (a pay-off card that could go
+was never weighed), played its pay-off 10♥ on a 9 while the opponent, two cards from the
+end, showed a J♦: the J♦ went on it at once, and their last card on another stack. Alone
+the blocking bot does a little worse with it (seeds 1000 to 1299: 260 of 300 against the
+first-move player, 29 lost, 11 drawn; 136 against the heuristic bot, 120 lost, 44 drawn);
+the strong bot did no measurably better or worse (see below).
 
 :class:`StrongBot` (the level "strong") is determinized Monte Carlo over the turn, on top
 of the blocking bot. It takes the blocking bot's move when there is nothing to weigh: the
@@ -50,25 +59,27 @@ set-aside pile hold :data:`DRY` cards or fewer, its playouts go on to the end of
 :data:`DRAWN`, below an even one: it plays to win, and a draw is no win.
 Measured in seeded two-player matches (``benchmarks/matches.py``'s seeds 0 to 99 and
 seats): against the player who always makes the first listed move it won 94 of 100 games
-and lost 6, none drawn (the same before the hold; before the end-game horizon: 87 won,
-2 lost, 11 drawn), against the
-heuristic bot 65 of 100, 31 lost, 4 drawn (before the hold: 62, 34 lost, 4 drawn; before
-the end-game horizon: 54, 30 lost, 16 drawn; over seeds 0 to 399, before the hold, 240
-of 400, 135 lost, 25 drawn: 60%, one-sided binomial p < 0.001). On tuning seeds it won
-58 of seeds 1000 to 1059 against the first-move player (2 lost, as before the hold) and
-24 of seeds 1000 to 1039 against the heuristic bot (13 lost, 3 drawn). The target of 95
-against the first-move player is still missed by one game. The games it loses to that
-player are mostly lost to its luck, not to a lock: in one (tuning seed 1015) the
-first-move player played 11 of its 19 pay-off cards in one turn while the strong bot's
-jack waited ten of its turns for a stack at 10. No change to the budget (320 playouts)
-or to the playouts' model of the opponent (the plain heuristic bot) did better on the
-tuning seeds than the spread of 60-game runs, nor did the end-game look-ahead from 15
-cards left to draw (47 of seeds 1000 to 1047 won, 46 with 5). About 20 ms of CPU a move
-on average against the first-move player and 24 ms against the heuristic bot; its
-slowest moves, near a dry stock, took 0.21 s on a quiet machine before the hold, which
-does not change how many playouts a search spends (timed side by side on the same 23
-positions near a dry stock, the slowest took 0.19 s before it and after it), and 0.30 to
-0.37 s in the matches above, run with eight processes sharing two cores, in this CPython.
+and lost 6, none drawn (the same before each hold; before the end-game horizon: 87 won,
+2 lost, 11 drawn), against the heuristic bot 64 of 100, 32 lost, 4 drawn (before the hold
+near the opponent's end: 65, 31, 4; before the first hold: 62, 34, 4; before the end-game
+horizon: 54, 30, 16; over seeds 0 to 399, before either hold, 240 of 400, 135 lost, 25
+drawn: 60%, one-sided binomial p < 0.001). On tuning seeds it won 186 of seeds 1000 to
+1199 against the first-move player (13 lost, 1 drawn; before the hold near the
+opponent's end: 185, 14, 1) and 24 of seeds 1000 to 1039 against the heuristic bot (13
+lost, 3 drawn, as before). The target of 95 against the first-move player is still missed
+by one game. The games it loses to that player are mostly lost to its luck, not to a
+lock: in one (tuning seed 1015) the first-move player played 11 of its 19 pay-off cards
+in one turn while the strong bot's jack waited ten of its turns for a stack at 10; on
+seed 1084, with the hold, the opponent's last card was a 7♦ hidden under their J♦ and a
+stack stood at 6. No change to the budget (320 playouts; 400 gave no better start on
+seeds 1000 to 1022, where it lost 1014, and took twice the time a game) or to the
+playouts' model of the opponent (the plain heuristic bot) did better on the tuning seeds
+than the spread of 60-game runs, nor did the end-game look-ahead from 15 cards left to
+draw (47 of seeds 1000 to 1047 won, 46 with 5). About 20 ms of CPU a move on average
+against the first-move player and 23 ms against the heuristic bot; its slowest moves are
+near a dry stock, 80 playouts to the end of the game: 0.21 s on a quiet machine before
+the first hold, and 0.31 to 0.47 s of CPU in the matches above, run while other
+processes loaded both cores, in this CPython.
 
 >>> import gamebox
 >>> from gamebox.bots import play
@@ -290,10 +301,25 @@ class HeuristicBot(Bot):
         plays = [m for m in legal if m.__class__ is Play]
         p, other = state.player, 1 - state.player
         opp_rank = RANK[state.payoff[other][-1]]
-        # a bot that blocks holds back an up-card one rank below the opponent's last
-        # pay-off card (not its own last): wherever it goes, that card goes on next
-        hold = self.blocks and len(state.payoff[other]) == 1 < len(state.payoff[p])
-        hold = hold and RANK[state.payoff[p][-1]] + 1 == opp_rank
+        stacks = state.stacks
+        # the ranks the opponent shows on their rows, for a bot that blocks
+        tops = {RANK[row[-1]] for row in state.rows[other] if row} if self.blocks else set()
+
+        def fine(need: int) -> bool:
+            # a stack that needs this rank must not need the opponent's up-card, nor (for
+            # a bot that blocks) be within one card, besides their row tops, of needing it
+            if not self.blocks or need > opp_rank or opp_rank - need > 4:
+                return need != opp_rank
+            return len(set(range(need, opp_rank)) - tops) > 1
+
+        def safe(m: Play) -> bool:
+            return fine(len(stacks[m.stack - 1]) + 2 if m.stack else 2)
+
+        # a bot that blocks holds back its up-card (unless it is its own last) when the
+        # stack it goes on would not be fine, once the opponent's pile is down to NEAR
+        # cards: the opponent is then about to win, and that card may be their next
+        hold = self.blocks and len(state.payoff[other]) <= NEAR and len(state.payoff[p]) > 1
+        hold = hold and not fine(RANK[state.payoff[p][-1]] + 1)
         for m in plays:
             if m.source == PAYOFF and not hold:
                 return m, "pay-off"
@@ -302,18 +328,6 @@ class HeuristicBot(Bot):
         chain = None if hold else chain_to_payoff(state)
         if chain:
             return chain[0], "chain"
-        stacks = state.stacks
-        # the ranks the opponent shows on their rows, for a bot that blocks
-        tops = {RANK[row[-1]] for row in state.rows[other] if row} if self.blocks else set()
-
-        def safe(m: Play) -> bool:
-            # after this play the stack must not need the opponent's up-card, nor (for a
-            # bot that blocks) come within one card, besides their row tops, of needing it
-            need = len(stacks[m.stack - 1]) + 2 if m.stack else 2
-            if not self.blocks or need > opp_rank or opp_rank - need > 4:
-                return need != opp_rank
-            return len(set(range(need, opp_rank)) - tops) > 1
-
         for m in plays:
             if m.source == HAND and m.code != JOKER_CODE and safe(m):
                 return m, "hand"
@@ -331,11 +345,13 @@ class BlockingBot(HeuristicBot):
     """The heuristic bot that blocks more: it plays no card that leaves a stack one card
     short of the opponent's up-card, or two, three or four short where all but one of
     the missing ranks show on the opponent's rows. The strong bot plays its playouts
-    with it (for both seats) and starts from its advice. It also holds back its pay-off
-    up-card one rank below the opponent's last pay-off card (unless it is its own). Over
-    seeds 1000 to 1299 it beat the player who always makes the first listed move in 264
-    of 300 games (the heuristic bot: 235) and the heuristic bot in 142 (114 lost, 44
-    drawn: the more both sides hold back, the more often the stock runs dry, SM-13)."""
+    with it (for both seats) and starts from its advice. Once the opponent has
+    :data:`NEAR` pay-off cards or fewer, it also holds back its pay-off up-card (unless it
+    is its own last) where it would leave a stack short of their up-card in that way. Over
+    seeds 1000 to 1299 it beat the player who always makes the first listed move in 260
+    of 300 games (29 lost, 11 drawn; the heuristic bot: 235) and the heuristic bot in 136
+    (120 lost, 44 drawn: the more both sides hold back, the more often the stock runs
+    dry, SM-13)."""
 
     name = "blocking"
     blocks = True
@@ -366,6 +382,9 @@ def determinize(state: SpiteAndMaliceState, seat: int, rng: Rng) -> SpiteAndMali
     return world
 
 
+#: The opponent's pay-off cards left at or below which the blocking bot holds back an
+#: up-card that would bring a stack near their up-card (:meth:`HeuristicBot.pick`).
+NEAR = 3
 #: Cards left to draw (the stock and the set-aside pile) at or below which the strong bot
 #: plays its playouts on to the end of the game: the stock is about to run dry, and
 #: whether the game then locks up (SM-13) shows only later than the next turn.
