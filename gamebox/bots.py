@@ -122,9 +122,15 @@ class DealtBot(Bot):
         base = leads[plain.move]
         gains = {m: [a - b for a, b in zip(row, base, strict=True)] for m, row in leads.items()}
         best = max(legal, key=lambda m: sum(gains[m]))
-        mean = sum(gains[best]) / n
-        spread = (sum((g - mean) ** 2 for g in gains[best]) / (n - 1)) ** 0.5
-        if mean <= self.sure * spread / n**0.5:
+        total = sum(gains[best])
+        squares = sum(g * g for g in gains[best])
+        # Its mean gain total/n must exceed `sure` standard errors, sqrt(variance/n) with
+        # variance (squares - total**2/n)/(n-1). Squared, that is the test below: only
+        # + - *, so exact for whole-number gains and the same on every platform (a square
+        # root or a power need not round alike in CPython and in Pyodide, and a move that
+        # gains in one deal only sits exactly on the line: rounding must not decide).
+        bound = self.sure * self.sure * (n * squares - total * total)
+        if total <= 0 or total * total * (n - 1) <= bound:
             return plain  # not clearly better than the heuristic's move: keep that
         what, rule = self.explain(best)
         return Advice(
