@@ -10,15 +10,16 @@ seat 1 in odd ones, so neither owns the first move. The bots are the levels of
 :data:`gamebox.bots.LEVELS` (``random``, ``heuristic``, ``strong``) and ``first``: a
 player who always makes the first listed legal move (the newcomer who clicks the first
 button). Each line reports ``a``'s wins, losses and draws (a game with no winner or with
-both seats winning), and the slowest and mean thinking time of ``a`` per move (in this
-CPython; Pyodide in a browser is about two to three times slower).
+both seats winning), and the slowest and mean thinking time of ``a`` per move: CPU time
+of this process (``time.process_time``), so that other work on a busy machine does not
+count; in this CPython (Pyodide in a browser is about two to three times slower).
 """
 
 from __future__ import annotations
 
 import argparse
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from gamebox.bots import Bot, bot_types, next_move
 from gamebox.core import Move, State, games, load
@@ -45,7 +46,6 @@ class Tally:
     thinking: float = 0.0
     slowest: float = 0.0
     unfinished: int = 0
-    seconds: list[float] = field(default_factory=list)
 
     def line(self, game: str, pairing: str) -> str:
         played = self.wins + self.losses + self.draws
@@ -53,7 +53,7 @@ class Tally:
         return (
             f"{game:17} {pairing:18} {self.wins:4} won {self.losses:4} lost {self.draws:3} drawn"
             f" of {played:4}   {self.wins / max(played, 1):6.1%}"
-            f"   per move: mean {mean * 1000:7.1f} ms, slowest {self.slowest * 1000:7.1f} ms"
+            f"   CPU per move: mean {mean * 1000:7.1f} ms, slowest {self.slowest * 1000:7.1f} ms"
             + (f"   ({self.unfinished} unfinished)" if self.unfinished else "")
         )
 
@@ -81,9 +81,9 @@ def match(name: str, pairing: str, count: int, cap: int, first: int = 0) -> Tall
             if state.is_over:
                 break
             if not state.is_chance and state.current_player == seat:
-                began = time.perf_counter()
+                began = time.process_time()
                 move = next_move(state, bots)
-                spent = time.perf_counter() - began
+                spent = time.process_time() - began
                 tally.moves += 1
                 tally.thinking += spent
                 tally.slowest = max(tally.slowest, spent)
