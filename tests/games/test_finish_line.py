@@ -861,3 +861,31 @@ def test_the_strong_bot_counts_the_twos_and_jacks_its_next_roll_can_reach():
     assert chances(at([14, 0, 0], [43, 54, 54]), 0) == 0
     # and the opponent, far ahead of every two and jack it can reach, has none
     assert chances(at([14, 0, 0], [40, 54, 54]), 1) == 0
+
+
+# ----------------------------------------------- the clairvoyant (benchmarks/fl_ceiling.py)
+
+
+def test_a_game_s_rolls_come_in_the_same_order_whatever_the_players_do():
+    """The clairvoyant's premise: the generator steps once per chance move, so the next
+    roll after either of two different moves is the same."""
+    state = game().start(4).apply("roll red 5 black 3")
+    moves = state.legal_moves()
+    assert len(moves) >= 2
+    rolls = set()
+    for move in moves:
+        after = state.apply(move)
+        while not after.is_chance:
+            after = after.apply(after.legal_moves()[0])
+        rolls.add(after.sample_chance())
+    assert len(rolls) == 1
+
+
+@pytest.mark.slow
+def test_the_clairvoyant_wins_a_seed_the_strong_bot_loses():
+    import fl_ceiling
+
+    g = game()
+    assert not fl_ceiling.strong_game(g, 2, "first")
+    final, playouts = fl_ceiling.clairvoyant_game(g, 2, "first")
+    assert final.is_over and final.winners == (0,) and playouts > 1
