@@ -145,8 +145,8 @@ class SkipBoState(State):
     ``hands[p]`` is a sorted tuple of card values; ``reserves[p]`` a tuple whose last
     card is the face-up top; ``stacks[4 * p + i]`` helper stack ``i`` of player ``p``
     (last = top); ``piles[k]`` the cards on build pile ``k`` (empty: a free slot; the
-    pile needs ``len + 1`` next); ``deck`` (last = next card drawn) and ``aside`` (the
-    completed piles, SB-6). In the turn of ``player``: ``phase`` is 1 once a block was
+    pile needs ``len + 1`` next); :attr:`deck` (last = next card drawn) and ``aside``
+    (the completed piles, SB-6). In the turn of ``player``: ``phase`` is 1 once a block was
     played (only the discard is left, SB-11), else 0; ``lead`` the build pile of the
     run under way, leading up to the reserve card (SB-9), or -1; ``last_stack`` the
     helper stack played from last (option #1, SB-10); ``played`` whether a card went
@@ -158,7 +158,10 @@ class SkipBoState(State):
     reserves: list[tuple[int, ...]]
     stacks: list[tuple[int, ...]]
     piles: list[tuple[int, ...]]
-    deck: tuple[int, ...]
+    #: The deck is ``_pack[:_left]``: a draw only counts ``_left`` down, so the states of
+    #: a hand share one ``_pack`` until the set-aside piles are shuffled in under it.
+    _pack: tuple[int, ...]
+    _left: int
     aside: tuple[int, ...]
     player: int
     phase: int
@@ -224,6 +227,16 @@ class SkipBoState(State):
         )
 
     # -- reading the position --------------------------------------------------------
+
+    @property
+    def deck(self) -> tuple[int, ...]:
+        """The cards left to draw, bottom first (the last is drawn next)."""
+        return self._pack[: self._left]
+
+    @deck.setter
+    def deck(self, cards: Sequence[int]) -> None:
+        self._pack = tuple(cards)
+        self._left = len(self._pack)
 
     def need(self, pile: int) -> int:
         """The value build pile ``pile`` takes next (1 on a free slot)."""
@@ -735,7 +748,7 @@ class SkipBoState(State):
             self.played = False
             self.turn += 1
             self._fill(p)
-            if quiet >= n and not self.deck and not self.aside and not any(self.hands):
+            if quiet >= n and not self._left and not self.aside and not any(self.hands):
                 self.blocked = self.is_over = True  # SB-17: nothing left to draw or play
             return
         self.played = True
@@ -777,19 +790,20 @@ class SkipBoState(State):
         want = HAND_SIZE - len(hand)
         if want <= 0:
             return
-        deck = self.deck
-        if len(deck) < want:
+        left = self._left
+        if left < want:
             if self.aside:
                 cards = list(self.aside)
                 self.rng.shuffle(cards)
-                deck = self.deck = tuple(cards) + deck
+                self.deck = (*cards, *self._pack[:left])
+                left = self._left
                 self.aside = ()
                 self.reshuffles += 1
-            want = min(want, len(deck))
+            want = min(want, left)
             if not want:
                 return
-        self.hands[p] = tuple(sorted(hand + deck[-want:]))
-        self.deck = deck[:-want]
+        self.hands[p] = tuple(sorted(hand + self._pack[left - want : left]))
+        self._left = left - want
 
     # -- checking a position ----------------------------------------------------------------
 
