@@ -8,21 +8,23 @@ Issue 17 asks the strong level to keep the board responsive in the browser: unde
 second per bot move on Pyodide. For each game this script opens the game's chapter page
 of the built site in headless Chromium (Debian's, under Playwright), served from
 127.0.0.1 with every other request refused (the site is offline), and starts Pyodide
-there the way the play board does (``gamebox/static/play.js``: the site's own
-``_static/gamebox/pyodide/``, then the gamebox wheel, then ``import gamebox.play``);
-that is the *start* time. Then it plays ``--deals`` seeded two-player games (seeds
-``--seed``, ``--seed`` + 1...) through ``Session.answer``, the one call the board makes:
-the reader's seat (seat 0) by the first-move rule (a newcomer who clicks the first listed
-move), the other seat the strong bot, each game until ``--moves`` strong moves are made
-or it ends. Each call is timed inside the page with ``performance.now()`` around it (no
-Playwright round trip is counted); a bot call includes what the board waits for: the
-bot's thinking, the move and the new view (the board's SVG). Chance moves (dice, a
-shuffle) are not counted. On the reader's turn the board *ponders* (``play.js``: one
-"ponder" call once the board is drawn): the strong bot's thought on the reader's
-position, kept for the review and the Hint button, while the reader thinks; those
-calls are reported apart. With ``--no-ponder`` the reader moves before the board has
-pondered, so the bot call after each of the reader's moves also works out that move's
-hint, and its time is the longest wait a reader can see after a move.
+there from the files the play board's worker loads (``gamebox/static/play_worker.js``:
+the site's own ``_static/gamebox/pyodide/``, then the gamebox wheel, then ``import
+gamebox.play``); that is the *start* time. It runs on the page's main thread here, where
+a call can be timed alone: the same Python as in the worker, without its messages. Then
+it plays ``--deals`` seeded two-player games (seeds ``--seed``, ``--seed`` + 1...)
+through ``Session.answer``, the one call the board makes: the reader's seat (seat 0) by
+the first-move rule (a newcomer who clicks the first listed move), the other seat the
+strong bot, each game until ``--moves`` strong moves are made or it ends. Each call is
+timed inside the page with ``performance.now()`` around it (no Playwright round trip is
+counted); a bot call includes what the board waits for: the bot's thinking, the move and
+the new view (the board's SVG). Chance moves (dice, a shuffle) are not counted. On the
+reader's turn the board *ponders* (``play.js``: one "ponder" call once the board is
+drawn): the strong bot's thought on the reader's position, kept for the review and the
+Hint button, while the reader thinks; those calls are reported apart. With
+``--no-ponder`` the reader moves before the board has pondered, so the bot call after
+each of the reader's moves also works out that move's hint, and its time is the longest
+wait a reader can see after a move.
 
 The same games are then played by the same code in this CPython (a fresh interpreter
 that imports gamebox from the site's own wheel, whatever the checkout holds now): the

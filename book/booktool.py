@@ -376,6 +376,10 @@ def copy_assets(root: Path, static: Path) -> list[Path]:
                 _copy(font, target)
                 written.append(target)
     written.append(write_wheel(root, static / "gamebox"))
+    # The play boards' Python runs in this worker, beside the runtime and the wheel.
+    worker = static / "gamebox" / "play_worker.js"
+    _copy(root / "gamebox" / "static" / "play_worker.js", worker)
+    written.append(worker)
     front = Path(anywidget.__file__).parent / "nbextension" / "index.js"
     _copy(front, static / "anywidget" / "index.js")
     written.append(static / "anywidget" / "index.js")

@@ -473,16 +473,20 @@ def test_the_kernel_board_answers_the_front_ends_calls() -> None:
 
 
 def test_one_protocol_for_both_back_ends() -> None:
-    """The browser's board ships a call and its argument to Session.answer as the
-    kernel's board ships them to Session.call: no Python protocol written in JavaScript."""
+    """The browser's board ships a call and its argument to Session.answer (in the
+    page's Python worker) as the kernel's board ships them to Session.call: no Python
+    protocol written in JavaScript."""
     esm = PlayBoard._esm
     play = STATIC.joinpath("play.js").read_text(encoding="utf-8")
+    worker = STATIC.joinpath("play_worker.js").read_text(encoding="utf-8")
     assert esm == module("play.js") and esm.endswith(play)
-    assert "runPython" not in esm and "Session.from_spec(" in esm and ".answer(" in esm
+    assert "postMessage({ id, board, spec, call, arg })" in esm and "play_worker.js" in esm
+    assert "Session.from_spec(" in worker and ".answer(JSON.stringify({ call, arg }))" in worker
+    assert "runPython" not in esm + worker
     assert "model.send({ call, arg })" in esm and "view.groups" in esm
     assert "finally" in esm and "KERNEL_TIMEOUT_MS" in esm
     assert " → " not in play  # moves are grouped by their picks, not by their text
-    assert "://" not in esm  # nothing from the network
+    assert "://" not in esm + worker  # nothing from the network
 
 
 def test_the_sites_wheel_installs_the_engine(tmp_path: Path) -> None:

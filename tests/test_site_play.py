@@ -253,11 +253,11 @@ def start(page, root) -> None:
 
 
 def test_hints_levels_and_reviews_on_every_board(site: Path, server: str, browser) -> None:
-    """Every chapter's board in the built book (Pyodide): a hint names one of the
-    reader's legal moves and outlines it; then a whole game at one of the bots' levels
-    (each level at least once, the strong one on two games at least) and its review,
-    stepped, with the reader's moves unlike the hint listed; the viewpoint toggled
-    between all hands and the seat's view, which names no hidden card."""
+    """Every chapter's board in the built book (Pyodide, in the page's one worker): a
+    hint names one of the reader's legal moves and outlines it; then a whole game at one
+    of the bots' levels (each level at least once, the strong one on two games at least)
+    and its review, stepped, with the reader's moves unlike the hint listed; the
+    viewpoint toggled between all hands and the seat's view, which names no hidden card."""
     context = browser.new_context(viewport={"width": 1200, "height": 900})
     levels_played: dict[str, list[str]] = {}
     try:
@@ -277,6 +277,9 @@ def test_hints_levels_and_reviews_on_every_board(site: Path, server: str, browse
             root = page.locator(FREE_BOARD.format(game=game)).first
             root.locator(".gbp-bots").select_option(level)
             start(page, root)
+            # Python runs in the page's one worker, off the main thread.
+            workers = [w.url for w in page.workers]
+            assert len(workers) == 1 and workers[0].endswith("/_static/gamebox/play_worker.js")
             root.locator(".gbp-hint-button").click()
             root.locator(".gbp-hint-move").wait_for()
             hinted = root.locator(".gbp-hint-move").inner_text()

@@ -8,7 +8,8 @@
 // - in JupyterLab, the kernel: the board sends the message and Python answers by
 //   setting the synced `view` trait;
 // - in the static book (no kernel, no network), Python in the reader's browser: Pyodide
-//   and a gamebox wheel served from the site's own _static/gamebox/, loaded only when the
+//   and a gamebox wheel served from the site's own _static/gamebox/, in a Web Worker
+//   (play_worker.js) so the page never freezes while Python works, loaded only when the
 //   reader presses "Play", once per page (the browser caches the files across pages).
 // The bots' moves are replayed one at a time with a short pause, in both cases.
 // The root element carries data-gamebox-play="<game>" so tests find every play board
@@ -37,48 +38,55 @@ function staticBase() {
   return new URL(`${root}_static/`, window.location.href).href;
 }
 
-// -- the in-browser back end: one Pyodide per page, shared by every play board --------
+// -- the in-browser back end: one Pyodide per page, in a Web Worker -------------------
 
-let pyodideReady = null;
+// The worker (play_worker.js) that runs Python for every play board of the page, made
+// when a board first calls; the calls waiting for an answer, by number.
+let worker = null;
+const waiting = new Map();
+let calls = 0;
+let boards = 0;
 
-function startPyodide(progress) {
-  if (pyodideReady) return pyodideReady;
-  pyodideReady = (async () => {
-    const base = `${staticBase()}gamebox/`;
-    progress("Loading the Python runtime (about 13 MB, once)…");
-    const { loadPyodide } = await import(`${base}pyodide/pyodide.mjs`);
-    const pyodide = await loadPyodide({ indexURL: `${base}pyodide/` });
-    progress("Installing the gamebox engine…");
-    const manifest = await (await fetch(`${base}wheel.json`)).json();
-    const wheel = await (await fetch(`${base}${manifest.wheel}`)).arrayBuffer();
-    pyodide.unpackArchive(wheel, "wheel");
-    return pyodide;
-  })();
-  pyodideReady.catch(() => {
-    pyodideReady = null;
-  });
-  return pyodideReady;
+function pythonWorker() {
+  if (worker) return worker;
+  worker = new Worker(`${staticBase()}gamebox/play_worker.js`, { type: "module" });
+  worker.onmessage = ({ data }) => {
+    if (data.progress) {
+      for (const call of waiting.values()) call.progress(data.progress);
+      return;
+    }
+    const call = waiting.get(data.id);
+    if (!call) return;
+    waiting.delete(data.id);
+    if (data.error) call.reject(new Error(data.error));
+    else call.resolve(JSON.parse(data.view));
+  };
+  // The worker's script could not load or run: every waiting call fails, and the next
+  // call starts a new worker.
+  worker.onerror = (event) => {
+    event.preventDefault();
+    const err = new Error(event.message || "the Python worker could not start");
+    for (const call of waiting.values()) call.reject(err);
+    waiting.clear();
+    worker.terminate();
+    worker = null;
+  };
+  return worker;
 }
 
-// This board's session in the browser's Python: made from the board's spec on the
-// first call, then asked with Session.answer (a JSON request, a JSON view).
+// This board's session in the worker's Python: made from the board's spec on its
+// first call, then asked with Session.answer.
 function browserBackend(model, progress) {
-  let session = null;
+  const board = ++boards;
   return {
     kind: "browser",
-    async call(call, arg = null) {
-      if (!session) {
-        const pyodide = await startPyodide(progress);
-        const json = pyodide.pyimport("json");
-        const play = pyodide.pyimport("gamebox.play");
-        const spec = json.loads(JSON.stringify(model.get("spec")));
-        try {
-          session = play.Session.from_spec(spec);
-        } finally {
-          for (const proxy of [spec, play, json]) proxy.destroy();
-        }
-      }
-      return JSON.parse(session.answer(JSON.stringify({ call, arg })));
+    call(call, arg = null) {
+      return new Promise((resolve, reject) => {
+        const id = ++calls;
+        waiting.set(id, { resolve, reject, progress });
+        const spec = JSON.stringify(model.get("spec"));
+        pythonWorker().postMessage({ id, board, spec, call, arg });
+      });
     },
   };
 }
