@@ -26,6 +26,13 @@ Hint button, while the reader thinks; those calls are reported apart. With
 each of the reader's moves also works out that move's hint, and its time is the longest
 wait a reader can see after a move.
 
+Last, the *stall* columns: what a reader feels, on a fresh visit to the chapter, of
+the real play board (``play.js``, its Python in the page's worker): the page's longest
+main-thread stall, the gap between two ticks of a 10 ms timer, while "Play" starts
+Python against the strong bots, then while the reader makes ``--moves`` moves by
+clicking the first move button (pondering and the bots' replies included). A page that
+froze while Python worked would show its whole wait here.
+
 The same games are then played by the same code in this CPython (a fresh interpreter
 that imports gamebox from the site's own wheel, whatever the checkout holds now): the
 same seeds give the same positions (the script checks that the games' logs are the same
@@ -149,6 +156,8 @@ class Result:
     ended: int = 0
     same_game: bool = False
     page_errors: list[str] = field(default_factory=list)
+    stall_start_ms: float = 0.0
+    stall_play_ms: float = 0.0
     error: str = ""
 
     @property
@@ -174,6 +183,7 @@ class Result:
             "cpython_bot": figures(self.cpython_bot_ms),
             "ratio": self.ratio,
             "over_target": sum(ms > TARGET_MS for ms in self.bot_ms),
+            "stall": {"start": self.stall_start_ms, "play": self.stall_play_ms},
         }
 
 
@@ -293,6 +303,56 @@ def in_browser(browser, base: str, game: str, plan: Plan) -> dict:
     return {**out, "page_errors": page_errors}
 
 
+#: Run in the chapter page: the longest gap between ticks of a 10 ms timer while the
+#: first free play board starts against the strong bots, then while the reader makes
+#: ``moves`` moves with the first move button.
+STALL = """async (root, moves) => {
+  let last = performance.now(), longest = 0;
+  const tick = () => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+    timer = setTimeout(tick, 10);
+  };
+  let timer = setTimeout(tick, 10);
+  const until = async (ok) => {
+    while (!ok()) await new Promise((resolve) => setTimeout(resolve, 10));
+  };
+  const over = () => root.dataset.over === "true";
+  const ready = () => root.dataset.busy !== "true" && root.querySelector(".gbp-move");
+  root.dataset.pause = "0";
+  const bots = root.querySelector(".gbp-bots");
+  bots.value = "strong";
+  bots.dispatchEvent(new Event("change", { bubbles: true }));
+  root.querySelector(".gbp-start").click();
+  await until(() => ready() || over());
+  const start = longest;
+  longest = 0;
+  for (let k = 0; k < moves && !over(); k++) {
+    await until(() => (ready() && root.dataset.yourTurn === "true") || over());
+    if (!over()) root.querySelector(".gbp-move").click();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await until(() => root.dataset.busy !== "true");
+  clearTimeout(timer);
+  return { start, play: longest };
+}"""
+
+
+def page_stall(browser, base: str, game: str, moves: int) -> dict:
+    """The page's longest main-thread stalls (:data:`STALL`) on a fresh visit."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.set_default_timeout(300_000)
+        page.goto(f"{base}/{chapter(game)}", wait_until="load")
+        root = page.locator("[data-gamebox-play]:not([data-gamebox-guide])").first
+        root.locator(".gbp-start").wait_for()
+        return root.evaluate(STALL, moves)
+    finally:
+        context.close()
+
+
 def failure(err: Exception) -> str:
     """An error in a line: its first line, and its last if they differ (for Python's
     error inside the page, the traceback's head and the error itself)."""
@@ -333,6 +393,12 @@ def measure(site: Path, names: list[str], plan: Plan) -> list[Result]:
                 result.cpython_bot_ms = [ms for g in here for ms in g["times"]["bot"]]
                 result.ended = sum(g["over"] for g in played)
                 result.same_game = [g["log"] for g in played] == [g["log"] for g in here]
+                try:
+                    stall = page_stall(browser, base, game, plan.moves)
+                except Exception as err:
+                    result.error = failure(err)
+                    continue
+                result.stall_start_ms, result.stall_play_ms = stall["start"], stall["play"]
         finally:
             browser.close()
     return results
@@ -343,7 +409,7 @@ def table(results: list[Result]) -> str:
     head = (
         f"{'game':17} | {'start s':>7} | {'moves':>5} | {'mean ms':>7} | {'median':>6} | "
         f"{'slowest':>7} | {'>1 s':>4} | {'CPython':>7} | {'ratio':>5} | "
-        f"{'ponders':>7} | {'mean':>6} | {'slowest':>7}"
+        f"{'ponders':>7} | {'mean':>6} | {'slowest':>7} | {'stall ms':>11}"
     )
     lines = [head, "-" * len(head)]
     for r in results:
@@ -359,13 +425,16 @@ def table(results: list[Result]) -> str:
             f"{bot.get('median', 0):6.1f} | {bot.get('slowest', 0):7.1f} | "
             f"{s['over_target']:4} | {cpy.get('mean', 0):7.1f} | {ratio} | "
             f"{thought['count']:7} | {thought.get('mean', 0):6.1f} | "
-            f"{thought.get('slowest', 0):7.1f}"
+            f"{thought.get('slowest', 0):7.1f} | "
+            f"{r.stall_start_ms:5.0f} {r.stall_play_ms:5.0f}"
         )
     lines.append(
         "moves: strong bot moves timed (* a game ended first); mean/median/slowest: ms per "
         "strong move on Pyodide, the board's call; CPython: mean ms of the same moves here; "
         "ratio: Pyodide/CPython; ponders: the board's thought on the reader's turns (the "
-        "hint, for the review and the Hint button), on Pyodide."
+        "hint, for the review and the Hint button), on Pyodide; stall: the page's longest "
+        "main-thread stall with the real board, while Python starts and while the reader "
+        "plays (Python runs in a worker)."
     )
     if not all(r.ponder for r in results):
         lines.append(

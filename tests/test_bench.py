@@ -97,6 +97,8 @@ def test_the_pyodide_table_is_aligned_and_says_what_it_could_not_measure() -> No
         cpython_bot_ms=[40.0, 120.0, 440.0],
         ended=1,
         same_game=True,
+        stall_start_ms=412.0,
+        stall_play_ms=57.0,
     )
     apart = pyodide_bots.Result(
         "other", seeds=[1], bot_ms=[10.0], cpython_bot_ms=[5.0], page_errors=["boom"]
@@ -107,7 +109,9 @@ def test_the_pyodide_table_is_aligned_and_says_what_it_could_not_measure() -> No
     toy = lines[2]
     # 3 moves (a game ended first), mean 533.3, median 300, slowest 1200, one over a
     # second, CPython's mean 200, ratio 2.67; one ponder of 50 ms.
-    for cell in (" 8.4 ", " 3* ", " 533.3 ", " 300.0 ", " 1200.0 ", " 1 ", " 200.0 ", " 2.67 "):
+    # The page's longest stalls: 412 ms while Python started, 57 ms while playing.
+    cells = (" 8.4 ", " 3* ", " 533.3 ", " 300.0 ", " 1200.0 ", " 1 ", " 200.0 ", " 2.67 ")
+    for cell in (*cells, "  412    57"):
         assert cell in toy, (cell, toy)
     assert " n/a " in lines[3] and "differed" in lines[-1]  # not the same game: no ratio
     assert "other: the page's error: boom" in lines
@@ -126,6 +130,8 @@ def test_the_pyodide_benchmark_times_a_games_strong_moves_in_the_site(
     assert figures["start_ms"] > 0
     assert figures["bot"]["count"] == figures["cpython_bot"]["count"] == 6  # 3 a deal
     assert figures["ponder"]["count"] >= 1
+    # the real board's page: a 10 ms timer ticked, so each stall is a measured gap
+    assert figures["stall"]["start"] >= 10 and figures["stall"]["play"] >= 10
     bot = figures["bot"]
     assert bot["mean"] > 0 and bot["median"] <= bot["slowest"]
     assert figures["same_game"] and figures["ratio"] > 0  # the same positions in both
