@@ -735,9 +735,7 @@ class SkipBoState(State):
         cls = move.__class__
         if cls is Discard or cls is Pass:
             if cls is Discard:
-                hand = self.hands[p]
-                i = hand.index(move.card)
-                self.hands[p] = hand[:i] + hand[i + 1 :]
+                self.hands[p] = HAND_FACTS[self.hands[p]].less[move.card]
                 self.stacks[STACKS * p + move.stack] += (move.card,)
             # the turn ends: the next player draws up to five
             n = self.n
@@ -755,9 +753,7 @@ class SkipBoState(State):
         if cls is Play:
             src = move.src
             if src == HAND:
-                hand = self.hands[p]
-                i = hand.index(move.card)
-                self.hands[p] = hand[:i] + hand[i + 1 :]
+                self.hands[p] = HAND_FACTS[self.hands[p]].less[move.card]
             elif src == RESERVE:
                 self.reserves[p] = self.reserves[p][:-1]
                 self.lead = -1  # the run, if any, is over
@@ -802,7 +798,10 @@ class SkipBoState(State):
             want = min(want, left)
             if not want:
                 return
-        self.hands[p] = tuple(sorted(hand + self._pack[left - want : left]))
+        if len(hand) == HAND_SIZE - 1:  # the most common draw: one card after a discard
+            self.hands[p] = HAND_FACTS[hand].plus[self._pack[left - 1]]
+        else:
+            self.hands[p] = tuple(sorted(hand + self._pack[left - want : left]))
         self._left = left - want
 
     # -- checking a position ----------------------------------------------------------------
