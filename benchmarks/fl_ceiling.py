@@ -18,6 +18,9 @@ further ahead the better; a loss, the nearer home the better). It remembers the 
 whole game found so far and follows it where no move does better, so it wins every seed
 the strong bot wins from the start. A seed it loses is one that the deal and the rolls
 decided (or that only a deeper search could save): those bound the strong bot's target.
+With ``--compare N``, where the two part on a seed the clairvoyant saves, both moves are
+weighed on ``N`` fresh futures (the same for both): is the clairvoyant's move better
+without its knowledge, or only with it?
 
 It reports, seed by seed, the strong bot's result and, where the strong bot lost, the
 clairvoyant's; then the winnable seeds (won by one or the other) and the strong bot's
@@ -30,8 +33,11 @@ import argparse
 import time
 
 from gamebox.core import load
-from gamebox.rng import derive
+from gamebox.rng import Rng, derive
 from matches import make
+
+#: The first seed of the fresh futures that --compare weighs moves on.
+FUTURES = 90_000
 
 
 def play_out(state, bots: list) -> object:
@@ -58,13 +64,19 @@ def outcome(final, seat: int) -> float:
     return -mine
 
 
-def clairvoyant_game(game, seed: int, opponent: str) -> tuple[object, int]:
-    """The clairvoyant's game on ``seed`` (seat ``seed % 2``, as in matches.py): its end,
-    and how many games it played out."""
+def seating(game, seed: int, opponent: str) -> tuple[int, list]:
+    """The strong bot's seat on ``seed`` and the bots in the seats, as in matches.py."""
     seat = seed % 2
     bots = [make(game, "strong", derive(seed, 0)), make(game, opponent, derive(seed, 1))]
     if seat:
         bots.reverse()
+    return seat, bots
+
+
+def clairvoyant_game(game, seed: int, opponent: str) -> tuple[object, int]:
+    """The clairvoyant's game on ``seed`` (seat ``seed % 2``, as in matches.py): its end,
+    and how many games it played out."""
+    seat, bots = seating(game, seed, opponent)
     state = game.start(seed)
     best = play_out(state, bots)
     best_value = outcome(best, seat)
@@ -99,11 +111,37 @@ def clairvoyant_game(game, seed: int, opponent: str) -> tuple[object, int]:
 
 def strong_game(game, seed: int, opponent: str) -> bool:
     """Whether the strong bot wins ``seed`` as in matches.py."""
-    seat = seed % 2
-    bots = [make(game, "strong", derive(seed, 0)), make(game, opponent, derive(seed, 1))]
-    if seat:
-        bots.reverse()
+    seat, bots = seating(game, seed, opponent)
     return play_out(game.start(seed), bots).winners == (seat,)
+
+
+def fair_chance(game, state, bots: list, seat: int, futures: int) -> float:
+    """How often ``seat`` wins from ``state`` over ``futures`` fresh futures (the same ones
+    for every state asked about, so that two moves are compared on the same rolls)."""
+    wins = 0
+    for k in range(futures):
+        other = game.state_from_data(state.to_data(), Rng(FUTURES + k))
+        wins += play_out(other, bots).winners == (seat,)
+    return wins / futures
+
+
+def compare(game, seed: int, opponent: str, final, futures: int) -> None:
+    """Along the clairvoyant's game ``final``: wherever it parts from the strong bot, both
+    moves with their chances of winning on fresh rolls (the strong bot playing on)."""
+    seat, bots = seating(game, seed, opponent)
+    state = game.start(seed)
+    for move in final.history:
+        if not state.is_chance and state.current_player == seat:
+            mine = bots[seat].choose(state)
+            if mine != move:
+                seen = fair_chance(game, state.apply(move), bots, seat, futures)
+                fair = fair_chance(game, state.apply(mine), bots, seat, futures)
+                print(
+                    f"    {state.summary()}, dice {state.red} {state.black}: clairvoyant"
+                    f" {move} {seen:.2f}, strong {mine} {fair:.2f}",
+                    flush=True,
+                )
+        state = state.apply(move)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -111,6 +149,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--opponent", default="first", help="first or heuristic")
+    parser.add_argument(
+        "--compare",
+        type=int,
+        default=0,
+        metavar="N",
+        help="where the clairvoyant wins a seed the strong bot loses, weigh each move where "
+        "they part on N fresh futures",
+    )
     args = parser.parse_args(argv)
     game = load("finish-line", players=2)
     won = winnable = 0
@@ -131,6 +177,8 @@ def main(argv: list[str] | None = None) -> None:
             f" ({playouts} playouts, {spent:.0f} s)",
             flush=True,
         )
+        if saved and args.compare:
+            compare(game, seed, args.opponent, final, args.compare)
     print(
         f"seeds {args.first_seed}-{args.first_seed + args.games - 1} vs {args.opponent}: strong won"
         f" {won}; winnable {winnable}; strong's wins among the winnable {won} of {winnable}"
