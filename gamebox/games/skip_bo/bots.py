@@ -382,11 +382,12 @@ def determinize(state: SkipBoState, seat: int, rng: Rng) -> SkipBoState:
     rng.shuffle(unseen)
     world = copy.copy(state)  # the same position for the seat: its legal moves hold
     world.rng = Rng(rng.next64())
-    world.reserves = []
+    reserves = []
     for r in state.reserves:
         depth = max(len(r) - 1, 0)
-        world.reserves.append(tuple(unseen[:depth]) + r[-1:])
+        reserves.append(tuple(unseen[:depth]) + r[-1:])
         del unseen[:depth]
+    world.reserves = tuple(reserves)
     world.hands = list(state.hands)
     for q in others:
         size = len(state.hands[q])

@@ -151,13 +151,15 @@ class SkipBoState(State):
     run under way, leading up to the reserve card (SB-9), or -1; ``last_stack`` the
     helper stack played from last (option #1, SB-10); ``played`` whether a card went
     on a build pile. ``quiet`` counts the turns in a row with no card played.
+    ``reserves`` and ``piles`` are tuples: a move builds anew the one it changes, and
+    states share them otherwise (most moves are discards, which change neither).
     """
 
     n: int
     hands: list[tuple[int, ...]]
-    reserves: list[tuple[int, ...]]
+    reserves: tuple[tuple[int, ...], ...]
     stacks: list[tuple[int, ...]]
-    piles: list[tuple[int, ...]]
+    piles: tuple[tuple[int, ...], ...]
     #: The deck is ``_pack[:_left]``: a draw only counts ``_left`` down, so the states of
     #: a hand share one ``_pack`` until the set-aside piles are shuffled in under it.
     _pack: tuple[int, ...]
@@ -180,9 +182,9 @@ class SkipBoState(State):
         self._init_state(game, rng)
         n = self.n = game.players
         self.hands = [()] * n
-        self.reserves = [()] * n
+        self.reserves = ((),) * n
         self.stacks = [()] * (STACKS * n)
-        self.piles = [()] * PILES
+        self.piles = ((),) * PILES
         self.deck = self.aside = ()
         self.player = self.phase = self.quiet = self.reshuffles = 0
         self.lead = self.last_stack = self.winner_ = -1
@@ -755,7 +757,9 @@ class SkipBoState(State):
             if src == HAND:
                 self.hands[p] = HAND_FACTS[self.hands[p]].less[move.card]
             elif src == RESERVE:
-                self.reserves[p] = self.reserves[p][:-1]
+                reserves = list(self.reserves)
+                reserves[p] = reserves[p][:-1]
+                self.reserves = tuple(reserves)
                 self.lead = -1  # the run, if any, is over
             else:
                 i = STACKS * p + move.stack
@@ -771,7 +775,9 @@ class SkipBoState(State):
         if len(cards) == TOP:  # complete: set aside, the slot frees (SB-6)
             self.aside += cards
             cards = ()
-        self.piles[move.pile] = cards
+        piles = list(self.piles)
+        piles[move.pile] = cards
+        self.piles = tuple(piles)
         if not self.reserves[p]:
             self.winner_ = p  # SB-15
             self.lead = -1
@@ -812,13 +818,13 @@ class SkipBoState(State):
         counts = ("player", "phase", "lead", "last_stack", "quiet", "turn", "winner_", "reshuffles")
         check_types(self, dict.fromkeys(counts, int) | {"played": bool, "blocked": bool})
         rows = (
-            ("hands", self.hands, n),
-            ("reserves", self.reserves, n),
-            ("stacks", self.stacks, STACKS * n),
-            ("piles", self.piles, PILES),
+            ("hands", self.hands, n, list),
+            ("reserves", self.reserves, n, tuple),
+            ("stacks", self.stacks, STACKS * n, list),
+            ("piles", self.piles, PILES, tuple),
         )
-        for name, row, count in rows:
-            if type(row) is not list or len(row) != count:
+        for name, row, count, kind in rows:
+            if type(row) is not kind or len(row) != count:
                 raise ValueError(f"{name} holds {count} rows of cards")
             for cards in row:
                 if not wholes(cards, 0, TOP):
@@ -1054,7 +1060,7 @@ class SkipBo(Game):
         for _ in range(self.options.reserve_size):
             for r in res:
                 r.append(deck.pop())
-        s.reserves = [tuple(r) for r in res]
+        s.reserves = tuple(map(tuple, res))
         s.deck = tuple(deck)
         s._fill(0)
         return s
@@ -1103,8 +1109,9 @@ class SkipBo(Game):
         res_spec = {p: t for p, t in per_seat(reserves, n, "reserves").items() if t is not None}
         for p, t in hand_spec.items():
             s.hands[p] = tuple(sorted(box.take(parse_cards(t))))
+        reserves = list(s.reserves)
         for p, t in res_spec.items():
-            s.reserves[p] = box.take(parse_cards(t))
+            reserves[p] = box.take(parse_cards(t))
         for p, row in per_seat(stacks, n, "helper stacks").items():
             if len(row) > STACKS:
                 raise ValueError("a player has four helper stacks")
@@ -1112,6 +1119,7 @@ class SkipBo(Game):
                 s.stacks[STACKS * p + i] = box.take(parse_cards(t))
         if len(piles) > PILES:
             raise ValueError("there are at most four build piles")
+        rows = list(s.piles)
         for k, spec in enumerate(piles):
             if isinstance(spec, int):
                 if type(spec) is not int or not 0 <= spec < TOP:
@@ -1119,7 +1127,8 @@ class SkipBo(Game):
                 cards = list(range(1, spec + 1))
             else:
                 cards = parse_cards(spec)
-            s.piles[k] = box.take(cards)
+            rows[k] = box.take(cards)
+        s.piles = tuple(rows)
         s.aside = box.take(parse_cards(aside))
         top = box.take(parse_cards(deck_top))
         others = box.rest()
@@ -1127,8 +1136,9 @@ class SkipBo(Game):
         size = self.options.reserve_size
         for p in range(n):
             if p not in res_spec:
-                s.reserves[p] = tuple(others[-size:])
+                reserves[p] = tuple(others[-size:])
                 del others[-size:]
+        s.reserves = tuple(reserves)
         s.deck = tuple(others) + top[::-1]
         s.player = player
         s.last_stack = last_stack - 1
@@ -1143,12 +1153,12 @@ class SkipBo(Game):
         n = self.players
         s = SkipBoState(self, rng)
         s.hands = _rows(d["hands"], n, "hands")
-        s.reserves = _rows(d["reserves"], n, "reserves")
+        s.reserves = tuple(_rows(d["reserves"], n, "reserves"))
         stacks = d["stacks"]
         if type(stacks) is not list or len(stacks) != n:
             raise ValueError(f"stacks is a list of {n} rows of helper stacks")
         s.stacks = [cards for row in stacks for cards in _rows(row, STACKS, "a row of stacks")]
-        s.piles = _rows(d["piles"], PILES, "piles")
+        s.piles = tuple(_rows(d["piles"], PILES, "piles"))
         s.deck, s.aside = (tuple(cards) for cards in _rows([d["deck"], d["aside"]], 2, "deck"))
         for key in ("player", "phase", "lead", "last_stack", "played", "quiet", "turn"):
             setattr(s, key, d[key])
