@@ -52,17 +52,18 @@ The ceiling (``benchmarks/fl_ceiling.py``, for measurement only): a game's rolls
 an order its seed fixes, whatever the players do, so a clairvoyant that knows them can
 search for a way to win: it plays each move on to the end against the opponent's own
 policy and keeps the best. Against the first-move player it won all of seeds 0-99 and
-3000-3199 (the strong bot: 88 and 180 of 200): no deal is lost in advance, and what the
-strong bot lacks is the dice to come. Where the two part, the clairvoyant's move is no
-better on fresh rolls: over the 56 partings on the 12 seeds of 0-99 it saves
-(``--compare 40``: both moves weighed on the same 40 fresh futures) its moves won 90.4%
-and the strong bot's 90.8%, each better 23 and 25 times. So no misjudgement shows to
-mend. Tried on seeds 1000-1399 (353 of 400 as it is): weights fitted by a logistic
-regression on the strong bot's self-play (seeds 5000-5499: the slowest marker's race
-counted nearly as much as the sum, a safety worth less than nothing, the opponent's twos
-and jacks charged), 334; the slowest marker's race alone, charged 6.2 squares a turn,
-339, rewarded 3 or 7, 347 and 325; a charge for the squares the opponent's next roll may
-land on (an attack), 348; the opponent's twos and jacks charged 0.3, 343.
+3000-3199 (the strong bot: 88 and 180 of 200), and against the heuristic all of 0-99
+(the strong bot: 60): no deal is lost in advance, and what the strong bot lacks is the
+dice to come. Where the two part, the clairvoyant's move is no better on fresh rolls:
+over the 56 partings on the 12 seeds of 0-99 it saves (``--compare 40``: both moves
+weighed on the same 40 fresh futures) its moves won 90.4% and the strong bot's 90.8%,
+each better 23 and 25 times. So no misjudgement shows to mend. Tried on seeds 1000-1399
+(353 of 400 as it is): weights fitted by a logistic regression on the strong bot's
+self-play (seeds 5000-5499: the slowest marker's race counted nearly as much as the sum,
+a safety worth less than nothing, the opponent's twos and jacks charged), 334; the
+slowest marker's race alone, charged 6.2 squares a turn, 339, rewarded 3 or 7, 347 and
+325; a charge for the squares the opponent's next roll may land on (an attack), 348; the
+opponent's twos and jacks charged 0.3, 343.
 
 >>> import gamebox
 >>> from gamebox.bots import RandomBot, play
