@@ -874,6 +874,13 @@ class State(ABC):
     def __str__(self) -> str:
         return self.describe()
 
+    def board_name(self, seat: int) -> str | None:
+        """What this game's board and text call player ``seat`` ("P0" for the first
+        seat), or None where they say "Player 1" as the book's own words do. A play
+        board's status line and a worked example's seat views give it beside "Player 1",
+        so a reader knows which seat on the board is theirs."""
+        return f"P{seat}"
+
     def summary(self) -> str:
         """One line on the position, for logs and the golden playthroughs (games override)."""
         return "scores " + " ".join(map(str, self.scores))

@@ -517,19 +517,27 @@ class Session:
         return f"Player {player + 1} ({kind} bot)"
 
     def seats(self) -> str:
-        """Who plays which seat, in words (a board's status line says it).
+        """Who plays which seat, in words (a board's status line says it), with each
+        seat's name on the board where the game has one (``State.board_name``).
 
         >>> Session("milk-run", players=3, seat=1, bots="random").seats()
-        'You are Player 2, against Player 1 (random bot) and Player 3 (random bot).'
+        'You are Player 2 (P1), against Player 1 (P0, random bot) and Player 3 (P2, random bot).'
         >>> Session("milk-run", players=3, humans=[0, 2], names=["Ann", "Bo"]).seats()
-        'Ann is Player 1 and Bo is Player 3, against Player 2 (heuristic bot).'
+        'Ann is Player 1 (P0) and Bo is Player 3 (P2), against Player 2 (P1, heuristic bot).'
+        >>> Session("yahtzix", players=2).seats()
+        'You are Player 1, against Player 2 (heuristic bot).'
         """
+
+        def seat(p: int, *more: str) -> str:
+            said = ", ".join(filter(None, (self.state.board_name(p), *more)))
+            return f"Player {p + 1}" + (f" ({said})" if said else "")
+
         players = range(self.game.players)
-        bots = [self.seat_name(p) for p in players if p not in self.humans]
+        bots = [seat(p, f"{self.bots[p].name} bot") for p in players if p not in self.humans]
         if len(self.humans) == 1:
-            you = f"You are Player {self.seat + 1}"
+            you = f"You are {seat(self.seat)}"
         else:
-            you = and_list([f"{self.names[h]} is Player {h + 1}" for h in self.humans])
+            you = and_list([f"{self.names[h]} is {seat(h)}" for h in self.humans])
         return f"{you}, against {and_list(bots)}." if bots else f"{you}."
 
     @property

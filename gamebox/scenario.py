@@ -148,10 +148,10 @@ class Scenario:
 
     def seat_label(self, seat: int) -> str:
         """What a board calls the view of ``seat``: "Player 1's view", with the game's
-        own short name for the seat where its text uses one ("Player 1's view (P0)")."""
-        short = f"P{seat}"
-        named = re.search(rf"\b{short}\b", self.start().describe())
-        return f"{seat_name(seat)}'s view" + (f" ({short})" if named else "")
+        own name for the seat where it has one (``State.board_name``): "Player 1's view
+        (P0)"."""
+        short = self.start().board_name(seat)
+        return f"{seat_name(seat)}'s view" + (f" ({short})" if short else "")
 
     def seat_frames(self, seat: int) -> list[dict[str, Any]]:
         """The frames as player ``seat`` sees the example: each board and its text drawn

@@ -437,13 +437,18 @@ def test_new_game_shows_its_seed_and_deals_again() -> None:
 @pytest.mark.parametrize(
     ("players", "seat", "said"),
     [
-        (2, 0, "You are Player 1, against Player 2 (heuristic bot)."),
-        (3, 2, "You are Player 3, against Player 1 (heuristic bot) and Player 2 (heuristic bot)."),
+        (2, 0, "You are Player 1 (P0), against Player 2 (P1, heuristic bot)."),
+        (
+            3,
+            2,
+            "You are Player 3 (P2), against Player 1 (P0, heuristic bot) and Player 2 (P1, "
+            "heuristic bot).",
+        ),
         (
             4,
             1,
-            "You are Player 2, against Player 1 (heuristic bot), Player 3 (heuristic bot) "
-            "and Player 4 (heuristic bot).",
+            "You are Player 2 (P1), against Player 1 (P0, heuristic bot), Player 3 (P2, "
+            "heuristic bot) and Player 4 (P3, heuristic bot).",
         ),
     ],
 )
@@ -752,7 +757,9 @@ def test_pass_and_play_hides_the_board_between_two_readers_turns() -> None:
     )
     view = session.view()
     assert view["humans"] == [{"seat": 0, "name": "Ann"}, {"seat": 2, "name": "Bo"}]
-    assert view["seats"] == "Ann is Player 1 and Bo is Player 3, against Player 2 (random bot)."
+    assert view["seats"] == (
+        "Ann is Player 1 (P0) and Bo is Player 3 (P2), against Player 2 (P1, random bot)."
+    )
     assert session.call("ready")["error"] == "No one is waiting for the screen."
     handovers = 0
     for _ in range(5000):

@@ -289,4 +289,5 @@ def test_a_seat_still_reads_what_it_sees() -> None:
 
 def test_a_seat_is_labelled_as_the_game_names_it() -> None:
     assert EXAMPLES["mr-deal"].seat_label(1) == "Player 2's view (P1)"  # Milk Run says P1
-    assert EXAMPLES["mt-opening"].seat_label(1) == "Player 2's view"  # Mexican Train: Ann
+    assert EXAMPLES["mt-opening"].seat_label(1) == "Player 2's view (Ann)"  # by name
+    assert EXAMPLES["yx-choices"].seat_label(0) == "Player 1's view"  # Yahtzix says Player 1

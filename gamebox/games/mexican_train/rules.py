@@ -210,6 +210,10 @@ class MexicanTrainState(State):
         best = min(self.totals)
         return tuple(p for p, t in enumerate(self.totals) if t == best)
 
+    def board_name(self, seat: int) -> str:
+        """The players go by their names here ("Joe"), on the board and in the text."""
+        return self.names[seat]
+
     @property
     def hand_number(self) -> int:
         """The hand in progress (or just scored), counting from 1."""

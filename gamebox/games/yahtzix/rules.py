@@ -726,6 +726,10 @@ class YahtzixState(State):
             return [str(m) for m in self.legal_moves()]
         return []
 
+    def board_name(self, seat: int) -> None:
+        """None: the board and the text say "Player 1", as the book does."""
+        return None
+
     def summary(self) -> str:
         marks = " ".join(map(str, self.scores_))
         if self.phase == OVER:
