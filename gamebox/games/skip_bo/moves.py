@@ -227,7 +227,8 @@ class HandFacts:
     mask (``numbers``), and its ``discards``, onto each of the four helper stacks; and
     what playing a card makes of it: ``less[c]``, the hand without one card ``c`` (None
     where it holds none), and for a hand of four, ``plus[c]``, the hand that draws a
-    ``c`` (empty for other hands)."""
+    ``c`` (empty for other hands): the draw at the start of a turn that follows one
+    ended by a discard."""
 
     cards: tuple[int, ...]
     wilds: int

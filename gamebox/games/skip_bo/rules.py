@@ -747,7 +747,13 @@ class SkipBoState(State):
             self.last_stack = -1
             self.played = False
             self.turn += 1
-            self._fill(p)
+            hand = self.hands[p]
+            left = self._left
+            if len(hand) == HAND_SIZE - 1 and left:  # she discarded last turn: she draws one
+                self.hands[p] = HAND_FACTS[hand].plus[self._pack[left - 1]]
+                self._left = left - 1
+            else:
+                self._fill(p)
             if quiet >= n and not self._left and not self.aside and not any(self.hands):
                 self.blocked = self.is_over = True  # SB-17: nothing left to draw or play
             return
@@ -804,10 +810,7 @@ class SkipBoState(State):
             want = min(want, left)
             if not want:
                 return
-        if len(hand) == HAND_SIZE - 1:  # the most common draw: one card after a discard
-            self.hands[p] = HAND_FACTS[hand].plus[self._pack[left - 1]]
-        else:
-            self.hands[p] = tuple(sorted(hand + self._pack[left - want : left]))
+        self.hands[p] = tuple(sorted(hand + self._pack[left - want : left]))
         self._left = left - want
 
     # -- checking a position ----------------------------------------------------------------
