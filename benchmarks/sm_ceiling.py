@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import argparse
 import copy
-import sys
 import time
 
 from gamebox.bots import Bot, next_move
@@ -199,25 +198,30 @@ def game_result(seed: int, player: str, opponent: str, args: argparse.Namespace)
     return ("won" if state.victor == seat else "lost"), moves, spent
 
 
-def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("seeds", nargs="+", help="seeds or ranges: 0-99 2000-2099 1015")
+def parser() -> argparse.ArgumentParser:
+    """The command line: seeds, the player and its opponent, the reference players' knobs."""
+    cli = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    cli.add_argument("seeds", nargs="+", help="seeds or ranges: 0-99 2000-2099 1015")
     players = [*BOTS, "clairvoyant", "modelled"]
-    parser.add_argument("--player", default="clairvoyant", choices=players)
-    parser.add_argument("--model", help="the modelled bot's model of the opponent (default: it)")
-    parser.add_argument(
+    cli.add_argument("--player", default="clairvoyant", choices=players)
+    cli.add_argument("--model", help="the modelled bot's model of the opponent (default: it)")
+    cli.add_argument(
         "--peeks", action="store_true", help="the modelled bot sees all but the stock's order"
     )
-    parser.add_argument("--sure", type=float, help="the strong bot's standard errors")
-    parser.add_argument("--budget", type=int, default=160, help="the modelled bot's playouts")
-    parser.add_argument("--opponent", default="first", choices=list(BOTS))
-    parser.add_argument("--selves", default="blocking", help="the clairvoyant's own playout bots")
-    parser.add_argument("--turns", type=int, default=10_000, help="opponent turns looked ahead")
-    parser.add_argument(
+    cli.add_argument("--sure", type=float, help="the strong bot's standard errors")
+    cli.add_argument("--budget", type=int, default=160, help="the modelled bot's playouts")
+    cli.add_argument("--opponent", default="first", choices=list(BOTS))
+    cli.add_argument("--selves", default="blocking", help="the clairvoyant's own playout bots")
+    cli.add_argument("--turns", type=int, default=10_000, help="opponent turns looked ahead")
+    cli.add_argument(
         "--compare", action="store_true", help="show where the clairvoyant's choice wins more"
     )
-    parser.add_argument("--cap", type=int, default=5_000, help="moves before a game is stopped")
-    args = parser.parse_args(argv)
+    cli.add_argument("--cap", type=int, default=5_000, help="moves before a game is stopped")
+    return cli
+
+
+def main(argv: list[str] | None = None) -> None:
+    args = parser().parse_args(argv)
     tally = {"won": 0, "lost": 0, "drawn": 0}
     for seed in seeds(args.seeds):
         result, moves, spent = game_result(seed, args.player, args.opponent, args)
@@ -225,8 +229,7 @@ def main(argv: list[str] | None = None) -> None:
         print(f"seed {seed:5}  {result:5}  {moves:4} moves  {spent:7.1f} s CPU", flush=True)
     print(
         f"{args.player} vs {args.opponent}: {tally['won']} won, {tally['lost']} lost, "
-        f"{tally['drawn']} drawn",
-        file=sys.stdout,
+        f"{tally['drawn']} drawn"
     )
 
 
