@@ -224,18 +224,12 @@ DISCARDS = tuple(tuple(Discard(c, s) for s in range(STACKS)) for c in range(TOP 
 class HandFacts:
     """What the legal moves need to know of a hand: its ``cards`` once each (in order),
     how many Skip-Bo cards it holds (``wilds``), its numbered cards as a :func:`bits`
-    mask (``numbers``), and its ``discards``, onto each of the four helper stacks; and
-    what playing a card makes of it: ``less[c]``, the hand without one card ``c`` (None
-    where it holds none), and for a hand of four, ``plus[c]``, the hand that draws a
-    ``c`` (empty for other hands): the draw at the start of a turn that follows one
-    ended by a discard."""
+    mask (``numbers``), and its ``discards``, onto each of the four helper stacks."""
 
     cards: tuple[int, ...]
     wilds: int
     numbers: int
     discards: tuple[Discard, ...]
-    less: tuple[tuple[int, ...] | None, ...]
-    plus: tuple[tuple[int, ...], ...]
 
 
 class Table(dict):
@@ -259,18 +253,10 @@ def hand_facts(hand: tuple[int, ...]) -> HandFacts:
     >>> facts = hand_facts((0, 3, 3, 7))
     >>> facts.cards, facts.wilds, bin(facts.numbers), len(facts.discards)
     ((0, 3, 7), 1, '0b10001000', 12)
-    >>> facts.less[3], facts.less[5], facts.plus[5]
-    ((0, 3, 7), None, (0, 3, 3, 5, 7))
     """
     cards = tuple(sorted(set(hand)))
     discards = tuple(chain.from_iterable(map(DISCARDS.__getitem__, cards)))
-    less: list[tuple[int, ...] | None] = [None] * (TOP + 1)
-    for i, c in enumerate(hand):
-        less[c] = hand[:i] + hand[i + 1 :]
-    plus = ()
-    if len(hand) == HAND_SIZE - 1:
-        plus = tuple(tuple(sorted((*hand, c))) for c in range(TOP + 1))
-    return HandFacts(cards, hand.count(WILD), bits(hand), discards, tuple(less), plus)
+    return HandFacts(cards, hand.count(WILD), bits(hand), discards)
 
 
 #: ``HAND_FACTS[hand]``: :func:`hand_facts` of each hand seen so far (a sorted tuple of at

@@ -737,7 +737,9 @@ class SkipBoState(State):
         cls = move.__class__
         if cls is Discard or cls is Pass:
             if cls is Discard:
-                self.hands[p] = HAND_FACTS[self.hands[p]].less[move.card]
+                hand = self.hands[p]
+                i = hand.index(move.card)
+                self.hands[p] = hand[:i] + hand[i + 1 :]
                 self.stacks[STACKS * p + move.stack] += (move.card,)
             # the turn ends: the next player draws up to five
             n = self.n
@@ -747,13 +749,7 @@ class SkipBoState(State):
             self.last_stack = -1
             self.played = False
             self.turn += 1
-            hand = self.hands[p]
-            left = self._left
-            if len(hand) == HAND_SIZE - 1 and left:  # she discarded last turn: she draws one
-                self.hands[p] = HAND_FACTS[hand].plus[self._pack[left - 1]]
-                self._left = left - 1
-            else:
-                self._fill(p)
+            self._fill(p)
             if quiet >= n and not self._left and not self.aside and not any(self.hands):
                 self.blocked = self.is_over = True  # SB-17: nothing left to draw or play
             return
@@ -761,7 +757,9 @@ class SkipBoState(State):
         if cls is Play:
             src = move.src
             if src == HAND:
-                self.hands[p] = HAND_FACTS[self.hands[p]].less[move.card]
+                hand = self.hands[p]
+                i = hand.index(move.card)
+                self.hands[p] = hand[:i] + hand[i + 1 :]
             elif src == RESERVE:
                 reserves = list(self.reserves)
                 reserves[p] = reserves[p][:-1]
