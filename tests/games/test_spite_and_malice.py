@@ -926,3 +926,17 @@ def test_blocking_bot_holds_back_a_pay_off_card_near_the_opponents_end():
         assert str(HeuristicBot(0).choose(state)) == "pay-off: 10♥ → stack 1"
         held = "K♠ → row 1" if left <= NEAR else "pay-off: 10♥ → stack 1"
         assert str(BlockingBot(0).choose(state)) == held
+
+
+# ----------------------------------------------- the clairvoyant (benchmarks/sm_ceiling.py)
+
+
+@pytest.mark.slow
+def test_the_clairvoyant_wins_a_seed_the_strong_bot_loses():
+    import sm_ceiling
+
+    # seed 33 against the first-move player: the strong bot loses it; the clairvoyant,
+    # which sees the stock's order and knows the opponent's bot, wins the same deal
+    args = sm_ceiling.parser().parse_args(["33"])
+    assert sm_ceiling.game_result(33, "strong", "first", args)[0] == "lost"
+    assert sm_ceiling.game_result(33, "clairvoyant", "first", args)[0] == "won"

@@ -11,29 +11,14 @@ seeds 0 to 199, without that step 38 of 200 games between two of these bots were
 
 :class:`BlockingBot` is the heuristic bot with a stricter idea of "safe": it plays no
 card that leaves a stack one card short of the opponent's up-card, or two to four short
-where all but one of the missing ranks show on the opponent's rows. That was why the
-strong bot lost to a player who clicks the first listed move: the heuristic blocks only
-the exact rank, so it built stacks to one card below the opponent's pay-off card, and
-that player's hand or rows supplied the card; the search could not see it, since its
-playouts gave the opponent the same habit. It also holds back its pay-off up-card when
-that card is one rank below the opponent's last pay-off card (unless it is its own last):
-wherever it goes, the opponent's last card goes on it next and wins. Both bots used to
-play it at once, so the strong bot's search, whose playouts did the same whatever move
-came first, could not see the danger: in a trial game on tuning seed 1011 it played its
-pay-off 4♦ and 4♥ on two stacks, the opponent's last card a 5♣ and one 5 in its hand to
-cover them, and lost. Over seeds 1000 to 1299 (tuning seeds) the blocking bot beat
-the first-move player in 264 of 300 games (the heuristic bot: 235) and the heuristic bot
-in 142 (114 lost, 44 drawn); alone it cannot cover the card it holds back, but the
-strong bot's search can weigh playing it and covering it. Since then, once the opponent
-is down to :data:`NEAR` pay-off cards, it holds back its up-card whenever the stack it
-goes on would be left short of the opponent's up-card as above (one card short, or two to
-four with the rest on their rows), not only one rank below their last card: in a lost
-game on tuning seed 1084 the strong bot, without a search (a pay-off card that could go
-was never weighed), played its pay-off 10♥ on a 9 while the opponent, two cards from the
-end, showed a J♦: the J♦ went on it at once, and their last card on another stack. Alone
-the blocking bot does a little worse with it (seeds 1000 to 1299: 260 of 300 against the
-first-move player, 29 lost, 11 drawn; 136 against the heuristic bot, 120 lost, 44 drawn);
-the strong bot did no measurably better or worse (see below).
+where all but one of the missing ranks show on the opponent's rows. It
+also holds back its pay-off up-card (unless it is its own last) where the opponent's next
+card would go on it: when it is one rank below the opponent's last pay-off card, and,
+once the opponent is down to :data:`NEAR` pay-off cards, wherever it would leave a stack
+short of their up-card as above. The heuristic blocks only the exact rank, so it built
+stacks to one card below the opponent's pay-off card and the first-move player's hand or
+rows supplied the card; the strong bot's search could not see that while its playouts
+gave the opponent the same habit.
 
 :class:`StrongBot` (the level "strong") is determinized Monte Carlo over the turn, on top
 of the blocking bot. It takes the blocking bot's move when there is nothing to weigh: the
@@ -44,45 +29,32 @@ so their hidden order tells it nothing), at least 4 times and about 160 playouts
 (the shared :class:`gamebox.bots.DealtBot`); from each deal and each legal move the
 blocking bot plays both seats on to the end of the opponent's next turn, and scores the
 pay-off cards ahead (a won or lost game counts 100). It plays another move than the
-blocking bot's only when that one gained more, deal by deal, than a standard error of
-those gains. Its reason is the blocking bot's when they agree, else what the deals showed.
-Sampled deals, common to every move, keep it from peeking and keep its choice the same
-for the same seed.
+blocking bot's only when that one gained more, deal by deal, than :attr:`StrongBot.sure`
+standard errors of those gains. Its reason is the blocking bot's when they agree, else
+what the deals showed. Sampled deals, common to every move, keep it from peeking and keep
+its choice the same for the same seed. Once the stock and the set-aside pile hold
+:data:`DRY` cards or fewer, its playouts go on to the end of the game (at most
+:data:`TO_THE_END` moves, :data:`DRY_BUDGET` of them), and a drawn game counts
+:data:`DRAWN`: when the stock runs dry the game may lock up (SM-13), which shows only
+later than the next turn, and a draw is no win.
 
-Most games it did not win were drawn: the stock runs dry (SM-13) while the stacks wait
-for ranks buried in rows, often under cards placed there in the last few turns, and a
-search that looks one turn ahead does not see it coming. In a typical lock all three
-stacks needed a 7 (no joker stands for one) and the bot, to keep from feeding the
-opponent's pay-off 9, covered the three 7s in its row with a 6. So once the stock and the
-set-aside pile hold :data:`DRY` cards or fewer, its playouts go on to the end of the game
-(at most :data:`TO_THE_END` moves, :data:`DRY_BUDGET` of them), and a drawn game counts
-:data:`DRAWN`, below an even one: it plays to win, and a draw is no win.
-Measured in seeded two-player matches (``benchmarks/matches.py``'s seeds 0 to 99 and
-seats): against the player who always makes the first listed move it won 94 of 100 games
-and lost 6, none drawn (the same before each hold; before the end-game horizon: 87 won,
-2 lost, 11 drawn), against the heuristic bot 64 of 100, 32 lost, 4 drawn (before the
-hold near the opponent's end: 65, 31, 4; before the first hold: 62, 34, 4; before the
-end-game horizon: 54, 30, 16; over seeds 0 to 399, before either hold, 240 of 400, 135
-lost, 25 drawn: 60%, one-sided binomial p < 0.001). On tuning seeds it won 186 of seeds
-1000 to 1199 against the first-move player (13 lost, 1 drawn; before the hold near the
-opponent's end: 185, 14, 1) and 24 of seeds 1000 to 1039 against the heuristic bot (13
-lost, 3 drawn, as before). On seeds 2000 to 2099, used for nothing else, it won 91
-against the first-move player (9 lost) and only 46 against the heuristic bot (47 lost, 7
-drawn; before the hold near the opponent's end 48, 44 and 8): its edge over the
-heuristic bot is smaller than seeds 0 to 99 suggest. The target of 95 against the
-first-move player is still missed by one game. The games it loses to that player are
-mostly lost to its luck, not to a lock: in one (tuning seed 1015) the first-move player
-played 11 of its 19 pay-off cards in one turn while the strong bot's jack waited ten of
-its turns for a stack at 10; on seed 1084, with the hold, the opponent's last card was a
-7♦ hidden under their J♦ and a stack stood at 6. No change to the budget (320 playouts;
-400 gave no better start on seeds 1000 to 1022, where it lost 1014, and took twice the
-time a game) or to the playouts' model of the opponent (the plain heuristic bot) did
-better on the tuning seeds than the spread of 60-game runs, nor did the end-game
-look-ahead from 15 cards left to draw (47 of seeds 1000 to 1047 won, 46 with 5). About
-20 ms of CPU a move on average against the first-move player and 23 ms against the
-heuristic bot; its slowest moves are near a dry stock, 80 playouts to the end of the
-game: 0.21 s on a quiet machine before the first hold, and 0.31 to 0.47 s of CPU in the
-matches above, run while other processes loaded both cores, in this CPython.
+Measured in seeded two-player matches (``benchmarks/matches.py``'s seeds and seats), on
+seeds 0 to 99: against the player who always makes the first listed move it won 91 games,
+lost 8, drew 1; against the heuristic bot it won 65, lost 31, drew 4. On seeds 2000 to
+2099, used for nothing else: 85 won and 15 lost against the first-move player, 48 won, 44
+lost and 8 drawn against the heuristic bot, so its edge over the heuristic bot is small.
+The target of 95 against the first-move player is missed, and not because the deals are
+lost ones: ``benchmarks/sm_ceiling.py``'s clairvoyant player, which sees every card (the
+stock's order too), knows the opponent's bot and plays every move on to the end of the
+game, won every one of the 24 games of those 200 seeds the strong bot did not win against
+the first-move player, and the 20 it tried of those it did not win against the heuristic
+bot. What the strong bot lacks is mostly what it may not see. On seeds 0 to 99 against
+the first-move player, its own search won 91 with a perfect model of that player in its
+playouts (the opponent model is not what it misjudges), 94 when it also saw the other
+hand and both pay-off piles (only the stock shuffled in its deals), and the clairvoyant
+looking only to the end of the opponent's next turn won 92 and lost none (8 drawn).
+Against the first-move player it thinks 16.5 ms of CPU a move on average in this CPython;
+its slowest move, 80 playouts to the end of the game near a dry stock, took 0.25 s.
 
 >>> import gamebox
 >>> from gamebox.bots import play
