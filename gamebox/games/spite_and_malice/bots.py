@@ -46,15 +46,16 @@ lost and 8 drawn against the heuristic bot, so its edge over the heuristic bot i
 The target of 95 against the first-move player is missed, and not because the deals are
 lost ones: ``benchmarks/sm_ceiling.py``'s clairvoyant player, which sees every card (the
 stock's order too), knows the opponent's bot and plays every move on to the end of the
-game, won every one of the 24 games of those 200 seeds the strong bot did not win against
-the first-move player, and the 20 it tried of those it did not win against the heuristic
-bot. What the strong bot lacks is mostly what it may not see. On seeds 0 to 99 against
-the first-move player, its own search won 91 with a perfect model of that player in its
-playouts (the opponent model is not what it misjudges), 94 when it also saw the other
-hand and both pay-off piles (only the stock shuffled in its deals), and the clairvoyant
-looking only to the end of the opponent's next turn won 92 and lost none (8 drawn).
-Against the first-move player it thinks 16.5 ms of CPU a move on average in this CPython;
-its slowest move, 80 playouts to the end of the game near a dry stock, took 0.25 s.
+game, won every one of the 24 games of those 200 seeds the strong bot did not win
+against the first-move player, and every one of the 87 it did not win against the
+heuristic bot. What the strong bot lacks is mostly what it may not see. On seeds 0 to 99
+against the first-move player, its own search won 91 with a perfect model of that player
+in its playouts (the opponent model is not what it misjudges), 94 when it also saw the
+other hand and both pay-off piles (only the stock shuffled in its deals), and the
+clairvoyant looking only to the end of the opponent's next turn won 92 and lost none (8
+drawn). Against the first-move player it thinks 16.5 ms of CPU a move on average in this
+CPython; its slowest move, 80 playouts to the end of the game near a dry stock, took
+0.25 s.
 
 >>> import gamebox
 >>> from gamebox.bots import play
