@@ -30,12 +30,12 @@ when that one gained more than :data:`SURE` standard errors of those paired diff
 (with a dozen moves and a few deals each, the best-looking mean is often luck), and
 otherwise the heuristic's, whose reason it then gives; else it says what the deals
 showed. Measured in seeded two-player matches (``benchmarks/matches.py``'s seeds and
-seats, 0 to 99): it won 77 of 100 games against the heuristic bot (13 of 19 on the tuning
-seeds 1000 to 1018, as far as that run got) and all 100 against the player who always
-makes the first listed move (so does the heuristic bot). Before the standard-error rule
-and the fed card it had won 49 of 84 against the heuristic bot. Its budget is unchanged
-(measured before these changes on a quiet machine: 36 to 41 ms of CPU a move on average,
-0.27 s at most, in this CPython).
+seats, 0 to 99): it won 72 of 100 games against the heuristic bot and 99 of 100 against
+the player who always makes the first listed move (the heuristic bot wins all 100), with
+32 to 40 ms of CPU a move on average and 0.24 s at most, in this CPython. (Before the
+standard-error test was made exact, so that a move gaining in one deal only no longer
+counts as clearly better, it had won 77 and 100; before the standard-error rule and the
+fed card, 49 of 84 against the heuristic bot.)
 
 >>> import gamebox
 >>> from gamebox.bots import play
