@@ -39,9 +39,7 @@ import time
 from gamebox.bots import Bot, next_move
 from gamebox.core import Move, State, load
 from gamebox.games.spite_and_malice.bots import (
-    DRAWN,
     DRY_BUDGET,
-    TO_THE_END,
     BlockingBot,
     HeuristicBot,
     StrongBot,
@@ -113,7 +111,7 @@ class Modelled(StrongBot):
 
     def __init__(self, seed: int, opponent: Bot, budget: int, peeks: bool) -> None:
         super().__init__(seed)
-        self.opponent = opponent
+        self.opponent_model = opponent
         self.plain_budget = budget
         self.peeks = peeks
 
@@ -133,22 +131,6 @@ class Modelled(StrongBot):
     @property
     def budget(self) -> int:
         return DRY_BUDGET * self.plain_budget // 160 if self.dry else self.plain_budget
-
-    def playout(self, state: State, me: int) -> float:
-        seen_other = False
-        for _ in range(TO_THE_END if self.dry else 300):
-            if state.is_over:
-                break
-            p = state.current_player
-            if p != me:
-                seen_other = True
-            elif seen_other and not self.dry:
-                break
-            bot = self.playout_bot if p == me else self.opponent
-            state = state.apply(bot.choose(state))
-        if state.is_over:
-            return DRAWN if state.victor is None else 100.0 if state.victor == me else -100.0
-        return float(len(state.payoff[1 - me]) - len(state.payoff[me]))
 
 
 def seeds(texts: list[str]) -> list[int]:

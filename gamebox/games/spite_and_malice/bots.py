@@ -382,6 +382,9 @@ class StrongBot(DealtBot):
     sure = 1.0
     #: Whether the stock is about to run dry at the position being weighed (:data:`DRY`).
     dry = False
+    #: The bot its playouts give the opponent's seat; None: the blocking bot, as its own
+    #: (a measure may set the opponent's real bot, ``benchmarks/sm_ceiling.py``).
+    opponent_model: Bot | None = None
 
     @property
     def horizon(self) -> str:
@@ -412,8 +415,10 @@ class StrongBot(DealtBot):
         """The blocking bot plays on to the end of the opponent's next turn, or when the
         stock is about to run dry (:attr:`dry`) to the end of the game (at most
         :data:`TO_THE_END` moves); the score is the pay-off cards ahead (a win or loss
-        counts as 100, a drawn game :data:`DRAWN`)."""
-        bot = self.playout_bot
+        counts as 100, a drawn game :data:`DRAWN`). The opponent's seat is played by
+        :attr:`opponent_model` if set."""
+        mine = self.playout_bot
+        theirs = self.opponent_model or mine
         seen_other = False
         for _ in range(TO_THE_END if self.dry else 300):
             if state.is_over:
@@ -423,7 +428,7 @@ class StrongBot(DealtBot):
                 seen_other = True
             elif seen_other and not self.dry:
                 break
-            state = state.apply(bot.choose(state))
+            state = state.apply((mine if p == me else theirs).choose(state))
         if state.is_over:
             return DRAWN if state.victor is None else 100.0 if state.victor == me else -100.0
         return float(len(state.payoff[1 - me]) - len(state.payoff[me]))
