@@ -51,6 +51,7 @@ from gamebox.games.mexican_train.rules import (
     Pick,
     Play,
     is_double,
+    tile_row,
     tile_text,
     tile_value,
 )
@@ -213,8 +214,8 @@ class StrongBot(Bot):
             else:
                 hands.append(unseen[: len(h)])
                 unseen = unseen[len(h) :]
-        data["hands"] = [" ".join(tile_text(t) for t in h) for h in hands]
-        data["boneyard"] = " ".join(tile_text(t) for t in unseen)
+        data["hands"] = [tile_row(h) for h in hands]
+        data["boneyard"] = tile_row(unseen)
         return state.game.state_from_data(data, Rng(0))
 
 

@@ -63,6 +63,11 @@ def tile_text(code: int) -> str:
     return f"[{code // 10}:{code % 10}]"
 
 
+def tile_row(codes: Iterable[int]) -> str:
+    """``(93, 0) -> '[9:3] [0:0]'``: tiles as a hand, a train or the boneyard are written."""
+    return " ".join(map(tile_text, codes))
+
+
 def tile_code(text: str) -> int:
     """``'[3:9]' -> 93`` (raises ValueError when the text is not a double-nine tile).
 

@@ -37,6 +37,7 @@ from gamebox.games.mexican_train.moves import (
     Play,
     chain_text,
     place_text,
+    tile_row,
     tile_text,
     tiles_text,
 )
@@ -463,7 +464,7 @@ def describe(state, view: Viewpoint) -> str:
         out.append("Series over: " + ", ".join(state.names[w] for w in state.winners) + " won")
         return "\n".join(out)
     p, seat = state.player, view.seat
-    hand = " ".join(tile_text(t) for t in sorted(state.hands[seat], reverse=True))
+    hand = tile_row(sorted(state.hands[seat], reverse=True))
     if seat == p:
         out.append(f"{state.names[p]} to move, holding {hand}")
     else:

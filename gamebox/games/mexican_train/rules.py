@@ -93,6 +93,7 @@ from gamebox.games.mexican_train.moves import (
     parse_tiles,
     place_text,
     tile_code,
+    tile_row,
     tile_text,
     tile_value,
     tiles_ok,
@@ -780,10 +781,9 @@ class MexicanTrainState(State):
     # -- components, data ---------------------------------------------------------------------
 
     def components(self) -> Counter:
-        c: Counter = Counter()
+        c = Counter(self.boneyard)
         for h in self.hands:
             c.update(h)
-        c.update(self.boneyard)
         for line in self.lines.values():
             c.update(line[0])
         if self.centre >= 0:
@@ -791,20 +791,17 @@ class MexicanTrainState(State):
         return Counter({Domino(t // 10, t % 10): k for t, k in c.items()})
 
     def to_data(self) -> dict[str, Any]:
-        def tt(ts):
-            return " ".join(tile_text(t) for t in ts)
-
         lines = []
         for key in sorted(self.lines, key=lambda k: (k[0], *k[1:])):
             tiles, end, marked, dbl = self.lines[key]
-            lines.append([list(key), tt(tiles), end, marked, list(dbl)])
+            lines.append([list(key), tile_row(tiles), end, marked, list(dbl)])
         return {
             **{name: getattr(self, name) for name in _PLAIN},
             **{name: list(getattr(self, name)) for name in _LISTED},
             "names": list(self.names),
             "centre": tile_text(self.centre) if self.centre >= 0 else None,
-            "hands": [tt(h) for h in self.hands],
-            "boneyard": tt(self.boneyard),
+            "hands": [tile_row(h) for h in self.hands],
+            "boneyard": tile_row(self.boneyard),
             "lines": lines,
             "pending": list(self.pending) if self.pending is not None else None,
             "picked": tile_text(self.picked) if self.picked >= 0 else None,
