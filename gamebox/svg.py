@@ -334,10 +334,25 @@ _PIPS = {
 }
 
 
-def pips(n: int, x: float, y: float, size: float, *, fill: str = BLACK_INK) -> str:
-    """The spots of ``n`` (0-9) inside a square of side ``size`` at (x, y)."""
+#: The radius of a spot, as a share of the square it is drawn in: for 0 to 6 spots, and
+#: for 7 to 9 (smaller, so that they fit). Mexican Train's tiles, counted on a phone, pass
+#: larger ones.
+SPOTS = (0.09, 0.075)
+
+
+def pips(
+    n: int,
+    x: float,
+    y: float,
+    size: float,
+    *,
+    fill: str = BLACK_INK,
+    spots: tuple[float, float] = SPOTS,
+) -> str:
+    """The spots of ``n`` (0-9) inside a square of side ``size`` at (x, y), their radius
+    ``spots`` (as :data:`SPOTS`)."""
     step = size / 4
-    r = size * (0.09 if n <= 6 else 0.075)
+    r = size * spots[n > 6]
     return "".join(
         circle(x + step * (c + 1), y + step * (row + 1), r, fill=fill) for c, row in _PIPS[n]
     )
@@ -352,17 +367,19 @@ def domino(
     vertical: bool = False,
     highlight: bool = False,
     size: float = 18,
+    spots: tuple[float, float] = SPOTS,
 ) -> str:
-    """A domino, ``size`` wide per half; ``ends`` orders the halves (left/top first)."""
+    """A domino, ``size`` wide per half; ``ends`` orders the halves (left/top first);
+    ``spots`` sizes the spots (see :func:`pips`)."""
     a, b = ends if ends is not None else (tile.high, tile.low)
     w, h = (size, 2 * size) if vertical else (2 * size, size)
     body = rect(0, 0, w, h, rx=size * 0.18, cls="paper")
     if vertical:
         body += line(2, size, size - 2, size, cls="rule")
-        body += pips(a, 0, 0, size) + pips(b, 0, size, size)
+        body += pips(a, 0, 0, size, spots=spots) + pips(b, 0, size, size, spots=spots)
     else:
         body += line(size, 2, size, size - 2, cls="rule")
-        body += pips(a, 0, 0, size) + pips(b, size, 0, size)
+        body += pips(a, 0, 0, size, spots=spots) + pips(b, size, 0, size, spots=spots)
     if highlight:
         body += rect(-2, -2, w + 4, h + 4, rx=size * 0.25, cls="hl")
     return group(body, x=x, y=y, label=str(tile))

@@ -59,65 +59,19 @@ SIDE_GAP = 30  # from "side" to the side train's first tile
 MAX_TRAIN, MAX_SIDE, MAX_BRANCH = 9, 4, 4
 SMALL = 11.5  # the board's smallest text: counts, labels, scores
 MARKER_R = 7
-#: Where the spots of 0 to 9 sit on a half tile, as (column, row) of a 3 x 3 grid.
-SPOTS: dict[int, tuple[tuple[int, int], ...]] = {
-    0: (),
-    1: ((1, 1),),
-    2: ((0, 0), (2, 2)),
-    3: ((0, 0), (1, 1), (2, 2)),
-    4: ((0, 0), (2, 0), (0, 2), (2, 2)),
-    5: ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)),
-    6: ((0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)),
-    7: ((0, 0), (2, 0), (0, 1), (1, 1), (2, 1), (0, 2), (2, 2)),
-    8: ((0, 0), (1, 0), (2, 0), (0, 1), (2, 1), (0, 2), (1, 2), (2, 2)),
-    9: tuple((c, r) for r in range(3) for c in range(3)),
-}
+#: The spots' size on a tile: larger than :func:`gamebox.svg.pips` draws them by default,
+#: so that a 7, 8 or 9 can be counted on a phone.
+SPOTS = (0.12, 0.1)
 
 
 def _dom(code: int) -> Domino:
     return Domino(code // 10, code % 10)
 
 
-def _pips(n: int, x: float, y: float, size: float) -> str:
-    """The spots of ``n`` on a half tile of side ``size`` at (x, y): larger than
-    :func:`gamebox.svg.pips` draws them, so that a 7, 8 or 9 can be counted on a phone.
-
-    >>> _pips(9, 0, 0, 18).count("<circle"), 'r="1.8"' in _pips(9, 0, 0, 18)
-    (9, True)
-    """
-    step = size / 4
-    r = size * (0.12 if n <= 6 else 0.1)
-    return "".join(
-        g.circle(x + step * (c + 1), y + step * (row + 1), r, fill=g.BLACK_INK)
-        for c, row in SPOTS[n]
-    )
-
-
-def _tile(
-    code: int,
-    x: float,
-    y: float,
-    *,
-    ends: tuple[int, int] | None = None,
-    vertical: bool = False,
-    size: float = S,
-    highlight: bool = False,
-) -> str:
-    """A tile as :func:`gamebox.svg.domino` draws it, with the spots of :func:`_pips`;
-    ``ends`` orders its numbers (left or top first)."""
-    tile = _dom(code)
-    a, b = ends if ends is not None else (tile.high, tile.low)
-    w, h = (size, 2 * size) if vertical else (2 * size, size)
-    body = g.rect(0, 0, w, h, rx=size * 0.18, cls="paper")
-    if vertical:
-        body += g.line(2, size, size - 2, size, cls="rule")
-        body += _pips(a, 0, 0, size) + _pips(b, 0, size, size)
-    else:
-        body += g.line(size, 2, size, size - 2, cls="rule")
-        body += _pips(a, 0, 0, size) + _pips(b, size, 0, size)
-    if highlight:
-        body += g.rect(-2, -2, w + 4, h + 4, rx=size * 0.25, cls="hl")
-    return g.group(body, x=x, y=y, label=str(tile))
+def _tile(code: int, x: float, y: float, **how: object) -> str:
+    """A tile as :func:`gamebox.svg.domino` draws it (``how``: its keywords), with the
+    larger :data:`SPOTS`."""
+    return g.domino(_dom(code), x, y, spots=SPOTS, **how)
 
 
 def _oriented(tiles: tuple[int, ...], start: int) -> list[tuple[int, int, int]]:
@@ -176,7 +130,8 @@ def _doublet(code: int, v: int, x: float, y: float, hl: bool, tokens: tuple[str,
     )
     body = ""
     for k, (face, token) in enumerate(zip(faces, tokens, strict=True)):
-        half = f'<path d="{face}" class="paper" style="stroke:none"/>' + _pips(v, 0, k * S, S)
+        half = f'<path d="{face}" class="paper" style="stroke:none"/>'
+        half += g.pips(v, 0, k * S, S, spots=SPOTS)
         body += g.pickable(half, token)
     body += f'<rect x="0" y="0" width="{S}" height="{g2}" rx="{r:g}" class="paper" '
     body += 'style="fill:none"/>' + g.line(2, S, S - 2, S, cls="rule")
