@@ -39,7 +39,7 @@ from typing import Any
 from gamebox.checks import check_types, list_of, per_seat, whole, wholes
 from gamebox.components import Supply
 from gamebox.core import Game, IllegalMove, Move, Options, State, Viewpoint, option, refuses
-from gamebox.games.skip_bo.leadup import reaches, search, top_bits
+from gamebox.games.skip_bo.leadup import reaches, search, top_bits, within_reach
 from gamebox.games.skip_bo.moves import (
     CARD,
     HAND,
@@ -408,7 +408,9 @@ class SkipBoState(State):
                         showing[s] = stacks[s][d - 1] if d else -1
                         last = -1
                     start = NEXT[need]
-                    found = search(
+                    found = (
+                        WILD not in showing or within_reach(numbers, wilds, stacks, child, start, r)
+                    ) and search(
                         numbers, wilds, stacks, child, showing, start, r, last, alternating, dead
                     )
                     if not found:
