@@ -31,6 +31,7 @@ the game.
 
 from __future__ import annotations
 
+from bisect import bisect
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -137,6 +138,9 @@ class SkipBoOptions(Options):
 
 
 # ------------------------------------------------------------------------ state
+
+#: The build piles last asked for and :data:`PILES_AT` of them (one pair in a list).
+FITS_SEEN: list[tuple[tuple, tuple]] = [((), ())]
 
 
 class SkipBoState(State):
@@ -316,9 +320,12 @@ class SkipBoState(State):
         if self.lead >= 0:
             return self._run_moves(self.lead, facts)
         rules = self.game.options
-        k0, k1, k2, k3 = self.piles
-        sizes = (len(k0), len(k1), len(k2), len(k3))
-        fits = PILES_AT[sizes]
+        piles = self.piles
+        seen, fits = FITS_SEEN[0]
+        if piles is not seen:  # most moves leave the build piles as they were
+            k0, k1, k2, k3 = piles
+            fits = PILES_AT[len(k0), len(k1), len(k2), len(k3)]
+            FITS_SEEN[0] = piles, fits
         moves: list[Move] = []
         for c in facts.cards:
             moves += fits[c]
@@ -744,14 +751,26 @@ class SkipBoState(State):
                 self.hands[p] = hand[:i] + hand[i + 1 :]
                 self.stacks[STACKS * p + move.stack] += (move.card,)
             # the turn ends: the next player draws up to five
+            if self.played:  # the marks of a turn that played (a block, a helper card)
+                self.played = False
+                self.phase = 0
+                self.last_stack = -1
+                quiet = self.quiet = 0
+            else:
+                quiet = self.quiet = self.quiet + 1
             n = self.n
-            quiet = self.quiet = 0 if self.played else self.quiet + 1
             p = self.player = (p + 1) % n
-            self.phase = 0
-            self.last_stack = -1
-            self.played = False
             self.turn += 1
-            self._fill(p)
+            hand = self.hands[p]
+            left = self._left
+            if len(hand) == HAND_SIZE - 1 and left:  # she discarded last turn: one card
+                left -= 1
+                c = self._pack[left]
+                i = bisect(hand, c)
+                self.hands[p] = hand[:i] + (c,) + hand[i:]  # noqa: RUF005 (fewer steps)
+                self._left = left
+            else:
+                self._fill(p)
             if quiet >= n and not self._left and not self.aside and not any(self.hands):
                 self.blocked = self.is_over = True  # SB-17: nothing left to draw or play
             return
