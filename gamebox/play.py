@@ -413,9 +413,12 @@ class Session:
         - ``"bot"``: the bot (or the dice, or the guide's script) to move makes one move;
         - ``"undo"``: take back the reader's last move and the bots' moves after it;
         - ``"hint"``: the move a good player would make now, with its reason;
-        - ``"ponder"``: the board's work while the reader thinks: the hint of the
-          reader's position is worked out and kept (for the review, and so that "hint"
-          answers at once), with any hint still owed; the view shows nothing new;
+        - ``"ponder"``: the board's work while the reader thinks, one hint a call: the
+          hint of the reader's position is worked out and kept (for the review, and so
+          that "hint" answers at once), else the oldest hint the review is still owed
+          (of a move the reader made before it was pondered); the view shows nothing
+          new but ``hints_owed``, the hints still to work out (the board asks again
+          while that is not 0 and the reader has not moved);
         - ``"viewpoint"``: ``"seat"`` (the reader's seat's view) or ``"all"`` (every hand);
         - ``"ready"``: at a pass-and-play screen, the next reader has the screen;
         - ``"review"``: frame ``arg`` (a number, 0 the deal) of a finished game.
@@ -463,16 +466,13 @@ class Session:
             else:
                 self.hinted = self._hint()
         elif name == "ponder":
-            self._settle()
-            if self.your_turn:
-                self._hint()
+            self._ponder()
         elif name == "ready":
             if not self.handover:
                 self.error = "No one is waiting for the screen."
             else:
                 self.viewer = self.state.current_player
                 self.undo_stack.clear()  # a reader takes back only their own moves
-                self._settle()
         elif name == "viewpoint":
             if arg not in VIEWPOINTS:
                 shown = echo(arg, 40) if isinstance(arg, str) else kind_of(arg)
@@ -609,8 +609,8 @@ class Session:
         if lesson is not None and move != self.state.parse_move(lesson.move):
             return self._refuse(text, nudged(f"Legal, but this lesson asks for {lesson.move}."))
         # The hint here, for the review (the lesson's move is the guided game's hint):
-        # the one kept (asked for, or pondered while the reader thought), else worked out
-        # later, when the bots move (_settle).
+        # the one kept (asked for, or pondered while the reader thought), else owed: worked
+        # out later, when nothing waits for it (_ponder), or when the review opens.
         kept = getattr(self, "_kept_hint", None)
         hinted = kept[1] if kept is not None and kept[0] is self.state else None
         if lesson is None and hinted is None:
@@ -655,21 +655,48 @@ class Session:
             self.guide_at += 1
             self._skip_narration()
 
-    def _settle(self) -> None:
-        """Work out the hints of the reader's moves that have none yet, for the review.
-        A board ponders while the reader thinks, so a move usually has its hint; one
-        made before that costs the next call (a bot's move, the screen's handover, the
-        review, or "ponder") one strong bot's thought."""
-        for i in self.pending:
+    def _thought_here(self) -> bool:
+        """Is the hint of the reader's position at hand without a thought (kept, or the
+        guided game's lesson), or is there none to think of (not the reader's turn)?"""
+        if not self.your_turn:
+            return True
+        step = self._lesson()
+        if step is not None and step.move is not None:
+            return True
+        kept = getattr(self, "_kept_hint", None)
+        return kept is not None and kept[0] is self.state
+
+    @property
+    def hints_owed(self) -> int:
+        """The strong bot's thoughts the board may still ponder: the hint of the
+        reader's position, if it is their turn and it is not kept yet, and the hints the
+        review is owed (:attr:`pending`)."""
+        return len(self.pending) + (not self._thought_here())
+
+    def _ponder(self) -> None:
+        """One of :attr:`hints_owed`: the reader's position's first (the Hint button
+        and the reader's next move want it), else the oldest one the review is owed."""
+        if not self._thought_here():
+            self._hint()
+        elif self.pending:
+            self._settle(self.pending[:1])
+
+    def _settle(self, owed: list[int] | None = None) -> None:
+        """Work out the hints of the reader's moves ``owed`` (by default all of
+        :attr:`pending`), for the review. A board ponders while the reader thinks, so a
+        move usually has its hint; one made before that is worked out when nothing
+        waits for it: in a later "ponder" call (a bot's reply never waits for it), or
+        when the review opens."""
+        for i in self.pending[:] if owed is None else owed:
             before = self.trail[i - 1].state if i else self.start_state
             self.trail[i] = replace(self.trail[i], hinted=hint(before))
-        self.pending.clear()
+            self.pending.remove(i)
 
     def step_bot(self) -> dict[str, Any]:
         """Let the bot (or the dice) to move make one move: in a guided game, the
-        script's reply, narrated."""
+        script's reply, narrated. It works out no hint the review is owed: the
+        reader waits for the bot's own thought alone."""
         if self.bots_to_move:
-            self._settle()
             player, state = self.state.current_player, self.state
             lesson = self._lesson()
             if lesson is not None:
@@ -746,7 +773,7 @@ class Session:
             teaching = self._teaching()
         except Exception as err:  # an engine's bug: shown, never raised
             board, error = NO_BOARD, " ".join(filter(None, [error, engine_error(err)]))
-            teaching = {"guide": None, "hint": None, "review": None}
+            teaching = {"guide": None, "hint": None, "review": None, "hints_owed": 0}
         shown = self._shown_reasons()
         return {
             "game": self.game.name,
@@ -788,7 +815,8 @@ class Session:
         ]
 
     def _teaching(self) -> dict[str, Any]:
-        """The guide's step, the hint asked for and the review frame asked for."""
+        """The guide's step, the hint asked for, the review frame asked for and the
+        hints the board may still ponder (:attr:`hints_owed`)."""
         advice = self.hinted
         hinted = None
         if advice is not None:
@@ -796,7 +824,8 @@ class Session:
             hinted = {"move": str(advice.move), "reason": advice.reason, "rule": advice.rule or ""}
             hinted["picks"] = picks
         review = self._review(self.reviewing) if self.reviewing is not None else None
-        return {"guide": self._guide_view(), "hint": hinted, "review": review}
+        guide = self._guide_view()
+        return {"guide": guide, "hint": hinted, "review": review, "hints_owed": self.hints_owed}
 
     def _guide_view(self) -> dict[str, Any] | None:
         if self.guide is None:

@@ -56,6 +56,7 @@ VIEW_TYPES: dict[str, type | tuple[type, ...]] = {
     "guide": (dict, type(None)),
     "hint": (dict, type(None)),
     "review": (dict, type(None)),
+    "hints_owed": int,
     "handover": str,
     "can_guide": bool,
     "humans": list,
@@ -783,12 +784,14 @@ def test_pass_and_play_hides_the_board_between_two_readers_turns() -> None:
     assert re.search(r"(Ann|Bo|Player 2 \(random bot\)) (wins|share)|drawn", view["result"])
 
 
-def test_a_readers_move_costs_no_hint_the_next_bots_call_works_it_out(
+def test_a_readers_move_costs_no_hint_nor_does_the_bots_reply(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """The review's hints cost the reader's move nothing (on Pyodide a strong bot's
-    thought is the slow part): the next bot's call works them out; a hint the reader
-    asked for is kept and not worked out again."""
+    """The review's hints cost the reader's move nothing, nor the bots' replies (on
+    Pyodide a strong bot's thought is the slow part, and the reader waits for those):
+    they are owed, and worked out one a "ponder" call, the reader's own position's
+    first, or all at once when the review opens; a hint the reader asked for is kept
+    and not worked out again."""
     import gamebox.play as play
 
     asked: list[Any] = []
@@ -796,19 +799,52 @@ def test_a_readers_move_costs_no_hint_the_next_bots_call_works_it_out(
     monkeypatch.setattr(play, "hint", lambda state: asked.append(state) or real(state))
     session = Session("milk-run", players=2, seat=0, bots="random", seed=7)
     view = session.view()
+    assert view["hints_owed"] == 1  # the reader's position's
     while not view["bots_to_move"]:
         view = session.call("move", view["moves"][0])
-    assert asked == [] and session.pending == list(range(len(session.trail)))
-    session.call("bot")
-    assert len(asked) == len(session.trail) - 1 and session.pending == []
-    assert all(p.hinted is not None for p in session.trail if p.mover == 0)
+    moved = len(session.trail)
+    assert asked == [] and session.pending == list(range(moved))
+    assert view["hints_owed"] == moved
     view = session.run_bots()
+    assert asked == [] and view["your_turn"] and view["hints_owed"] == moved + 1
+    view = session.call("ponder")  # the reader's position first
+    assert asked == [session.state] and view["hints_owed"] == moved
+    view = session.call("ponder")  # then the oldest owed
+    assert asked[-1] is session.start_state and session.pending == list(range(1, moved))
+    assert view["hints_owed"] == moved - 1 and session.trail[0].hinted is not None
+    while view["hints_owed"]:
+        view = session.call("ponder")
+    assert len(asked) == moved + 1 and session.pending == []
+    assert all(p.hinted is not None for p in session.trail if p.mover == 0)
+    assert session.call("ponder")["hints_owed"] == 0 and len(asked) == moved + 1
     asked.clear()
     hinted = session.call("hint")["hint"]
+    assert len(asked) == 0  # pondered already
     session.call("move", hinted["move"])
-    assert len(asked) == 1 and session.pending == []
-    assert str(session.trail[-1].hinted.move) == hinted["move"]
+    assert session.pending == [] and str(session.trail[-1].hinted.move) == hinted["move"]
     assert not session._differs(session.trail[-1])
+
+
+def test_the_review_works_out_the_hints_still_owed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A reader who always moves at once, never letting the board ponder, still gets
+    the review's marks, with the hint's reason: opening the review works them out."""
+    import gamebox.play as play
+
+    asked: list[Any] = []
+    real = play.hint
+    monkeypatch.setattr(play, "hint", lambda state: asked.append(state) or real(state))
+    session = Session("spite-and-malice", players=2, seat=0, bots="heuristic", seed=3)
+    view = session.run_bots()
+    while not view["over"]:
+        view = session.call("move", view["moves"][-1]) if view["your_turn"] else session.call("bot")
+    mine = [i for i, p in enumerate(session.trail) if p.mover == 0]
+    assert asked == [] and session.pending == mine and view["hints_owed"] == len(mine)
+    review = session.call("review", 0)["review"]
+    assert len(asked) == len(mine) and session.pending == []
+    assert review["marks"] and session.call("review", 0)["hints_owed"] == 0
+    frame = session.call("review", review["marks"][0])["review"]
+    assert frame["mark"]["reason"] and "The hint was" in frame["frame"]["say"]
+    assert len(asked) == len(mine)
 
 
 def test_pondering_works_out_the_hint_while_the_reader_thinks(
@@ -824,11 +860,12 @@ def test_pondering_works_out_the_hint_while_the_reader_thinks(
     monkeypatch.setattr(play, "hint", lambda state: asked.append(state) or real(state))
     session = Session("spite-and-malice", players=2, seat=0, bots="heuristic", seed=3)
     view = session.run_bots()
-    assert view["your_turn"]
+    assert view["your_turn"] and view["hints_owed"] == 1
     shown = session.call("ponder")
     assert asked == [session.state] and shown["hint"] is None and not shown["error"]
-    assert {k: v for k, v in shown.items() if k != "hint"} == {
-        k: v for k, v in view.items() if k != "hint"
+    assert shown["hints_owed"] == 0
+    assert {k: v for k, v in shown.items() if k not in ("hint", "hints_owed")} == {
+        k: v for k, v in view.items() if k not in ("hint", "hints_owed")
     }
     assert session.call("ponder")["error"] == ""  # pondering again costs nothing
     hinted = session.call("hint")["hint"]

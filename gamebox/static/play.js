@@ -593,13 +593,23 @@ function render({ model, el }) {
   }
 
   // While the reader thinks, the back end works out the hint of their position (for
-  // the review, and so that Hint answers at once): one "ponder" call once the board is
-  // drawn. A click meanwhile waits for it (act), rather than being lost; its view
-  // shows nothing new and is not drawn.
+  // the review, and so that Hint answers at once), then any hint the review is still
+  // owed (of a move made before its position was pondered): "ponder" calls once the
+  // board is drawn, one hint each, while the view says some are owed (hints_owed). A
+  // click meanwhile stops them and waits for the one under way (act), rather than
+  // being lost; their views show nothing new and are not drawn. The bots' replies
+  // never work out a hint: the reader waits for the bots' own thought alone.
   let pondering = null;
+  let stopPondering = false;
   function ponder() {
-    pondering = sleep(50)
-      .then(() => backend.call("ponder"))
+    stopPondering = false;
+    pondering = (async () => {
+      await sleep(50);
+      while (!stopPondering) {
+        const view = await backend.call("ponder");
+        if (view.error || !view.hints_owed) break;
+      }
+    })()
       .catch((err) => console.warn("gamebox play board (pondering):", err))
       .finally(() => {
         pondering = null;
@@ -630,7 +640,10 @@ function render({ model, el }) {
     setBusy(true);
     let view = null;
     try {
-      if (pondering) await pondering;
+      if (pondering) {
+        stopPondering = true;
+        await pondering;
+      }
       view = await backend.call(call, arg);
       started = true;
       view = await runBots(view);
@@ -644,10 +657,9 @@ function render({ model, el }) {
     }
     if (view) {
       draw(view);
-      if (view.your_turn) {
-        refocus(onBoard);
-        ponder();
-      }
+      if (view.your_turn) refocus(onBoard);
+      // The reader's turn, or the game's end with hints the review is owed.
+      if ((view.your_turn || view.over) && view.hints_owed) ponder();
     } else {
       draw(shown, { keepMessage: true });
     }
