@@ -48,6 +48,13 @@ class Bot:
     def advise(self, state: State) -> Advice:
         return Advice(self.choose(state), f"The {self.name} bot's choice.")
 
+    @classmethod
+    def warm(cls, game: Game) -> None:
+        """Build now what this bot would otherwise build on one of its first moves in
+        ``game`` (a table kept for the whole process), so that no move waits for it:
+        a play session warms its bots when it deals (:func:`warm`). Nothing, by
+        default."""
+
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
 
@@ -190,10 +197,21 @@ def hint(state: State) -> Advice:
     every time, whatever the cards they cannot see)."""
     if state.is_over or state.is_chance:
         raise ValueError("a hint is for a player to move, in a game still going")
-    types = bot_types(state.game)
-    best = next(types[level] for level in reversed(LEVELS) if level in types)
     seen = state.describe(state.current_player)
-    return best(zlib.crc32(seen.encode())).advise(state)
+    return hint_bot(state.game)(zlib.crc32(seen.encode())).advise(state)
+
+
+def hint_bot(game: Game) -> type[Bot]:
+    """The bot :func:`hint` asks: the game's strongest."""
+    types = bot_types(game)
+    return next(types[level] for level in reversed(LEVELS) if level in types)
+
+
+def warm(game: Game, bots: Sequence[Bot] = ()) -> None:
+    """Warm (:meth:`Bot.warm`) the bots of ``bots`` and the one :func:`hint` asks, each
+    kind once."""
+    for kind in dict.fromkeys([*map(type, bots), hint_bot(game)]):
+        kind.warm(game)
 
 
 def make_bots(game: Game, kind: str | Sequence[str], seed: int = 0) -> list[Bot]:

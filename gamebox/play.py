@@ -34,7 +34,7 @@ from collections.abc import Mapping, Set
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from gamebox.bots import Advice, bot_types, hint, make_bots
+from gamebox.bots import Advice, bot_types, hint, make_bots, warm
 from gamebox.core import (
     CHANCE,
     MAX_MOVE_TEXT,
@@ -366,6 +366,9 @@ class Session:
             raise ValueError(f"a guided game has one reader, at seat {scenario.seat}")
         names = check_names(spec["names"], humans)
         bots = make_bots(game, spec["bots"], seed)
+        # The tables the bots (and the hint's bot) build once, built while the reader
+        # waits for the board to start, rather than in a bot's move or a hint.
+        warm(game, bots)
         # Everything checked: only now does the session change.
         self.spec = {**spec, "seed": seed, "options": dict(spec["options"])}
         self.game, self.seat, self.seed = game, humans[0], seed

@@ -56,3 +56,24 @@ def test_a_move_must_gain_more_than_a_standard_error_to_replace_the_heuristics(
         # "more than" one: the heuristic's move stays, however the platform rounds
         assert advice.move == (legal[1] if leaves else legal[0]), deals
         assert ("deals" in advice.reason) == leaves
+
+
+def test_a_session_warms_each_kind_of_its_bots_and_the_hints_once_as_it_deals(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """What a bot builds once (a table) is built when a play session deals, while the
+    reader waits for the board, not in a bot's move or a hint."""
+    from gamebox.bots import RandomBot, hint_bot, warm
+    from gamebox.play import Session
+
+    warmed: list[type[Bot]] = []
+    game = gamebox.load("milk-run", players=3)
+    strong = hint_bot(game)
+    for kind in (RandomBot, strong):
+        monkeypatch.setattr(kind, "warm", classmethod(lambda cls, g: warmed.append(cls)))
+    warm(game, [RandomBot(1), RandomBot(2)])
+    assert warmed == [RandomBot, strong]
+    warmed.clear()
+    session = Session("milk-run", players=3, bots=["random", "strong", "strong"])
+    assert warmed == [RandomBot, strong] and session.seed == 0
+    assert Bot.warm(game) is None  # by default, nothing to build

@@ -37,6 +37,8 @@ function start() {
 function session(pyodide, board, spec) {
   let made = sessions.get(board);
   if (!made) {
+    // A new session warms its bots (the tables some build once, gamebox.bots.warm).
+    self.postMessage({ progress: "Preparing the bots…" });
     const json = pyodide.pyimport("json");
     const play = pyodide.pyimport("gamebox.play");
     const data = json.loads(spec);

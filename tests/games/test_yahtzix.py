@@ -927,3 +927,19 @@ def test_strong_bot_plays_for_the_win_near_the_target():
     assert str(StrongBot(0).choose(state)) == "bank"
     assert strong_goal(state) is race_planner(10, 100, 0)
     assert "chance to win the game" in StrongBot(0).advise(state).reason
+
+
+def test_the_strong_bot_builds_its_tables_when_warmed() -> None:
+    """StrongBot.warm builds the race table and the points planners its first moves
+    would build (a play session warms it when it deals), so no move waits for them."""
+    from gamebox.games.yahtzix import race as race_module
+    from gamebox.games.yahtzix.bots import gift_planner
+
+    race_module.race.cache_clear()
+    gift_planner.cache_clear()
+    StrongBot.warm(gamebox.load("yahtzix", players=2))
+    assert race_module.race.cache_info().currsize == 1
+    assert gift_planner.cache_info().currsize == 4
+    race_module.race.cache_clear()
+    StrongBot.warm(gamebox.load("yahtzix", players=2, variation_l=True))
+    assert race_module.race.cache_info().currsize == 0  # the heuristic's goals there
