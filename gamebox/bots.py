@@ -80,7 +80,8 @@ class DealtBot(Bot):
     Otherwise it deals afresh, from its own generator, everything its seat cannot see
     (:meth:`determinize`), at least 4 times and about :attr:`budget` playouts in all;
     from each deal and each legal move, the heuristic plays every seat on
-    (:meth:`playout`, which scores the end for the seat). The same deals serve every
+    (:meth:`playout`, which scores the end for the seat; a subclass may bound that work
+    by stopping after fewer deals, :meth:`weigh`). The same deals serve every
     move, so each is compared with the heuristic's deal by deal: the move that gained
     most on it is played if its mean gain is above :attr:`sure` standard errors of those
     paired gains, else the heuristic's. A subclass names the game's pieces: :attr:`heuristic`,
@@ -117,6 +118,12 @@ class DealtBot(Bot):
         """What a move the search prefers does, and the ruling it follows."""
         raise NotImplementedError
 
+    def weigh(self, deals: list[State], legal: list[Move], seat: int) -> dict[Move, list[float]]:
+        """Each legal move's playout from each deal, deal by deal (:meth:`playout` of the
+        deal after the move, for ``seat``). A subclass may stop early, at a deal's end:
+        every move's list then holds the same deals, the first ones."""
+        return {m: [self.playout(w.apply(m), seat) for w in deals] for m in legal}
+
     def advise(self, state: State) -> Advice:
         legal = state.legal_moves()
         plain = self.playout_bot.advise(state)
@@ -124,9 +131,9 @@ class DealtBot(Bot):
             return plain
         me = state.player
         deals = [self.determinize(state, me) for _ in range(max(4, self.budget // len(legal)))]
-        n = len(deals)
-        leads = {m: [self.playout(w.apply(m), me) for w in deals] for m in legal}
+        leads = self.weigh(deals, legal, me)
         base = leads[plain.move]
+        n = len(base)
         gains = {m: [a - b for a, b in zip(row, base, strict=True)] for m, row in leads.items()}
         best = max(legal, key=lambda m: sum(gains[m]))
         total = sum(gains[best])

@@ -868,6 +868,43 @@ def test_strong_bot_plays_on_to_the_end_once_the_stock_runs_dry():
     assert bot.playout(dry, dry.player) == DRAWN < 0
 
 
+def test_strong_bot_bounds_the_moves_of_its_search_near_a_dry_stock(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Near a dry stock the playouts go on to the end of the game: the search weighs the
+    deals one by one and stops where they have made DRY_MOVES moves, leaving out the
+    deal it ran out in (never going below DRY_DEALS deals). Where it has moves enough it
+    weighs every deal, as before; and deal by deal or move by move, a playout scores the
+    same (each plays its own copy of the deal)."""
+    from gamebox.bots import DealtBot
+    from gamebox.games.spite_and_malice import bots as sm
+
+    states = _game_positions(0, [sm.BlockingBot(1), sm.BlockingBot(2)])
+    dry = [s for s in states if len(s.stock) + len(s.aside) <= sm.DRY]
+    state = next(s for s in dry if len(s.legal_moves()) >= 3)
+    legal, bot = state.legal_moves(), sm.StrongBot(4)
+    bot.dry = True
+    deals = [bot.determinize(state, state.player) for _ in range(6)]
+    whole = bot.weigh(deals, legal, state.player)  # 6 deals: well within DRY_MOVES
+    assert whole == DealtBot.weigh(bot, deals, legal, state.player)
+    assert {len(v) for v in whole.values()} == {6} and 0 < bot.spent < sm.DRY_MOVES
+    cost = []  # each deal's moves
+    for deal in deals:
+        bot.weigh([deal], legal, state.player)
+        cost.append(bot.spent)
+    for most in (sum(cost[:4]) - 1, sum(cost[:3]) + 1, 1):
+        monkeypatch.setattr(sm, "DRY_MOVES", most)
+        cut = bot.weigh(deals, legal, state.player)
+        [kept] = {len(v) for v in cut.values()}
+        assert cut == {m: v[:kept] for m, v in whole.items()}, most
+        assert sm.DRY_DEALS <= kept < 6
+        assert kept == sm.DRY_DEALS or sum(cost[: kept - 1]) < most <= sum(cost[: kept + 1])
+        assert bot.spent < max(most + sm.TO_THE_END, sum(cost[: sm.DRY_DEALS]) + 1)
+    assert kept == sm.DRY_DEALS
+    bot.dry = False  # away from a dry stock: every deal, as DealtBot weighs them
+    assert {len(v) for v in bot.weigh(deals, legal, state.player).values()} == {6}
+
+
 def test_sm1_a_card_held_twice_is_listed_once():
     # the two decks can put two 5♦ in one hand: the moves are those of holding it once
     for twice, once, stacks in (

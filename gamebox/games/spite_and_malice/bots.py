@@ -34,9 +34,9 @@ standard errors of those gains. Its reason is the blocking bot's when they agree
 what the deals showed. Sampled deals, common to every move, keep it from peeking and keep
 its choice the same for the same seed. Once the stock and the set-aside pile hold
 :data:`DRY` cards or fewer, its playouts go on to the end of the game (at most
-:data:`TO_THE_END` moves, :data:`DRY_BUDGET` of them), and a drawn game counts
-:data:`DRAWN`: when the stock runs dry the game may lock up (SM-13), which shows only
-later than the next turn, and a draw is no win.
+:data:`TO_THE_END` moves, :data:`DRY_BUDGET` of them, :data:`DRY_MOVES` moves in all),
+and a drawn game counts :data:`DRAWN`: when the stock runs dry the game may lock up
+(SM-13), which shows only later than the next turn, and a draw is no win.
 
 Measured in seeded two-player matches (``benchmarks/matches.py``'s seeds and seats), on
 seeds 0 to 99: against the player who always makes the first listed move it won 91 games,
@@ -367,6 +367,18 @@ NEAR = 3
 DRY = 5
 #: The longest of those playouts, in moves, and how many the search spends on them.
 TO_THE_END, DRY_BUDGET = 100, 80
+#: The most moves those playouts may make in all for one decision. The budget's worth of
+#: the longest playouts is 8,000, but a position of more than 20 legal moves still gets
+#: 4 deals of each (100 playouts for 25 moves, 160 for 40): the search stops at the end
+#: of the last deal it has moves for (:meth:`StrongBot.weigh`, never below
+#: :data:`DRY_DEALS` deals), so no position of up to 50 legal moves costs more than
+#: 10,100 moves (about 0.2 s of CPU). It changed no move in the 400 seeded games of
+#: ``benchmarks/matches.py`` (seeds 0-99 and 2000-2099, against the first-move player
+#: and the heuristic bot; the most one decision needed in the first hundred was 9,910);
+#: 8,000 changed 3 games of seeds 0-99 against the heuristic bot, 2 won ones lost.
+DRY_MOVES = 10_000
+#: The fewest deals that search weighs, however many moves they cost.
+DRY_DEALS = 2
 #: What a drawn game is worth to the strong bot: it plays to win, and a draw is no win.
 DRAWN = -50.0
 
@@ -385,6 +397,8 @@ class StrongBot(DealtBot):
     #: The bot its playouts give the opponent's seat; None: the blocking bot, as its own
     #: (a measure may set the opponent's real bot, ``benchmarks/sm_ceiling.py``).
     opponent_model: Bot | None = None
+    #: The moves the playouts of the decision being weighed have made.
+    spent = 0
 
     @property
     def horizon(self) -> str:
@@ -411,6 +425,25 @@ class StrongBot(DealtBot):
             return f"End the turn with the {move.card} on row {move.row}", "SM-10"
         return f"Play {_what(move)} to {_to(move)}", "SM-7"
 
+    def weigh(self, deals: list[State], legal: list[Move], seat: int) -> dict[Move, list[float]]:
+        """Near a dry stock, the deals one by one, every legal move in each, until the
+        playouts have made :data:`DRY_MOVES` moves: a deal they ran out in is left out
+        (unless fewer than :data:`DRY_DEALS` would remain), and so are the deals after
+        it. Otherwise every deal, as :class:`~gamebox.bots.DealtBot` weighs them."""
+        if not self.dry:
+            return super().weigh(deals, legal, seat)
+        leads: dict[Move, list[float]] = {m: [] for m in legal}
+        self.spent = 0
+        for done, world in enumerate(deals):
+            row = []
+            for m in legal:
+                if done >= DRY_DEALS and self.spent >= DRY_MOVES:
+                    return leads
+                row.append(self.playout(world.apply(m), seat))
+            for m, lead in zip(legal, row, strict=True):
+                leads[m].append(lead)
+        return leads
+
     def playout(self, state: State, me: int) -> float:
         """The blocking bot plays on to the end of the opponent's next turn, or when the
         stock is about to run dry (:attr:`dry`) to the end of the game (at most
@@ -429,6 +462,7 @@ class StrongBot(DealtBot):
             elif seen_other and not self.dry:
                 break
             state = state.apply((mine if p == me else theirs).choose(state))
+            self.spent += 1
         if state.is_over:
             return DRAWN if state.victor is None else 100.0 if state.victor == me else -100.0
         return float(len(state.payoff[1 - me]) - len(state.payoff[me]))
