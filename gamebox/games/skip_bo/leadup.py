@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gamebox.games.skip_bo.moves import NEXT, RUN_AT, RUN_BITS, STACKS, WILD
+from gamebox.games.skip_bo.moves import NEXT, RUN_BITS, STACKS, WILD
 
 
 def top_bits(stacks: Sequence[tuple[int, ...]], depths: Sequence[int], last: int) -> int:
@@ -93,37 +93,6 @@ def reaches(
     return search(
         hand, wilds, stacks, list(depths), showing, need, reserve, last, alternating, dead
     )
-
-
-def within_reach(
-    hand: int,
-    wilds: int,
-    stacks: Sequence[tuple[int, ...]],
-    depths: Sequence[int],
-    need: int,
-    reserve: int,
-) -> bool:
-    """A quick bound on :func:`reaches`: False when no run can carry a build pile that
-    needs ``need`` on up to ``reserve``, even if every helper stack could be played from
-    in any order down to the first card no run takes there (a value the run does not
-    need, or needs before the card above it): the values the hand lacks outnumber its
-    Skip-Bo cards and the cards in reach on the stacks. True decides nothing."""
-    lack = RUN_BITS[need][reserve] & ~hand
-    at = RUN_AT[need][reserve]
-    for st, d in zip(stacks, depths):  # noqa: B905 (four of each; strict= costs a check)
-        after = -1
-        while d:
-            d -= 1
-            c = st[d]
-            if c:
-                i = at[c]
-                if i <= after:
-                    break
-                lack &= ~(1 << c)
-                after = i
-            else:
-                wilds += 1
-    return lack.bit_count() <= wilds
 
 
 def search(

@@ -114,16 +114,6 @@ RUN_ON: tuple[tuple[int, ...], ...] = tuple(
     tuple(RUN_BITS[1 if v == TOP else v + 1][r] for v in range(TOP + 1)) for r in range(TOP + 1)
 )
 
-#: ``RUN_AT[a][r][c]``: where the numbered card ``c`` comes in ``RUN[a][r]`` (0 first),
-#: or -1 where the run does not take it.
-RUN_AT: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(
-        tuple(RUN[a][r].index(c) if c in RUN[a][r] else -1 for c in range(TOP + 1))
-        for r in range(TOP + 1)
-    )
-    for a in range(TOP + 1)
-)
-
 
 def bits(cards: Sequence[int]) -> int:
     """The numbered cards among ``cards`` as a bit mask (bit ``v`` for the value ``v``)."""

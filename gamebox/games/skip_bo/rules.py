@@ -31,7 +31,6 @@ the game.
 
 from __future__ import annotations
 
-from bisect import bisect
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -40,7 +39,7 @@ from typing import Any
 from gamebox.checks import check_types, list_of, per_seat, whole, wholes
 from gamebox.components import Supply
 from gamebox.core import Game, IllegalMove, Move, Options, State, Viewpoint, option, refuses
-from gamebox.games.skip_bo.leadup import reaches, search, top_bits, within_reach
+from gamebox.games.skip_bo.leadup import reaches, search, top_bits
 from gamebox.games.skip_bo.moves import (
     CARD,
     HAND,
@@ -138,9 +137,6 @@ class SkipBoOptions(Options):
 
 
 # ------------------------------------------------------------------------ state
-
-#: The build piles last asked for and :data:`PILES_AT` of them (one pair in a list).
-FITS_SEEN: list[tuple[tuple, tuple]] = [((), ())]
 
 
 class SkipBoState(State):
@@ -320,12 +316,9 @@ class SkipBoState(State):
         if self.lead >= 0:
             return self._run_moves(self.lead, facts)
         rules = self.game.options
-        piles = self.piles
-        seen, fits = FITS_SEEN[0]
-        if piles is not seen:  # most moves leave the build piles as they were
-            k0, k1, k2, k3 = piles
-            fits = PILES_AT[len(k0), len(k1), len(k2), len(k3)]
-            FITS_SEEN[0] = piles, fits
+        k0, k1, k2, k3 = self.piles
+        sizes = (len(k0), len(k1), len(k2), len(k3))
+        fits = PILES_AT[sizes]
         moves: list[Move] = []
         for c in facts.cards:
             moves += fits[c]
@@ -415,9 +408,7 @@ class SkipBoState(State):
                         showing[s] = stacks[s][d - 1] if d else -1
                         last = -1
                     start = NEXT[need]
-                    found = (
-                        WILD not in showing or within_reach(numbers, wilds, stacks, child, start, r)
-                    ) and search(
+                    found = search(
                         numbers, wilds, stacks, child, showing, start, r, last, alternating, dead
                     )
                     if not found:
@@ -751,26 +742,14 @@ class SkipBoState(State):
                 self.hands[p] = hand[:i] + hand[i + 1 :]
                 self.stacks[STACKS * p + move.stack] += (move.card,)
             # the turn ends: the next player draws up to five
-            if self.played:  # the marks of a turn that played (a block, a helper card)
-                self.played = False
-                self.phase = 0
-                self.last_stack = -1
-                quiet = self.quiet = 0
-            else:
-                quiet = self.quiet = self.quiet + 1
             n = self.n
+            quiet = self.quiet = 0 if self.played else self.quiet + 1
             p = self.player = (p + 1) % n
+            self.phase = 0
+            self.last_stack = -1
+            self.played = False
             self.turn += 1
-            hand = self.hands[p]
-            left = self._left
-            if len(hand) == HAND_SIZE - 1 and left:  # she discarded last turn: one card
-                left -= 1
-                c = self._pack[left]
-                i = bisect(hand, c)
-                self.hands[p] = hand[:i] + (c,) + hand[i:]  # noqa: RUF005 (fewer steps)
-                self._left = left
-            else:
-                self._fill(p)
+            self._fill(p)
             if quiet >= n and not self._left and not self.aside and not any(self.hands):
                 self.blocked = self.is_over = True  # SB-17: nothing left to draw or play
             return
