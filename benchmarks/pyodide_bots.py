@@ -13,18 +13,25 @@ the site's own ``_static/gamebox/pyodide/``, then the gamebox wheel, then ``impo
 gamebox.play``); that is the *start* time. It runs on the page's main thread here, where
 a call can be timed alone: the same Python as in the worker, without its messages. Then
 it plays ``--deals`` seeded two-player games (seeds ``--seed``, ``--seed`` + 1...)
-through ``Session.answer``, the one call the board makes: the reader's seat (seat 0) by
+through ``Session.answer``, the one call the board makes (each game's new session is
+timed too, *deal*: it warms the bots, building the tables some build once, as the
+board's first call does while the reader waits for "Play"): the reader's seat (seat 0) by
 the first-move rule (a newcomer who clicks the first listed move), the other seat the
 strong bot, each game until ``--moves`` strong moves are made or it ends. Each call is
 timed inside the page with ``performance.now()`` around it (no Playwright round trip is
 counted); a bot call includes what the board waits for: the bot's thinking, the move and
 the new view (the board's SVG). Chance moves (dice, a shuffle) are not counted. On the
-reader's turn the board *ponders* (``play.js``: one "ponder" call once the board is
-drawn): the strong bot's thought on the reader's position, kept for the review and the
-Hint button, while the reader thinks; those calls are reported apart. With
-``--no-ponder`` the reader moves before the board has pondered, so the bot call after
-each of the reader's moves also works out that move's hint, and its time is the longest
-wait a reader can see after a move.
+reader's turn the board *ponders* (``play.js``: "ponder" calls once the board is drawn,
+one hint each, while the view says some are owed): the strong bot's thought on the
+reader's position, kept for the review and the Hint button, while the reader thinks;
+those calls are reported apart. With ``--no-ponder`` the reader moves before the board
+has pondered: the hint of each of the reader's moves is then owed to the review, and
+the bot's reply does not wait for it (it did until the board pondered owed hints one a
+call); the *review* column is the wait for the finished game's review, which works out
+every hint still owed (none when the board pondered). A reader who clicks while a
+ponder call is under way waits for it to end, then for the move and the bot: the
+*click* column is the longest such wait, were the click made as the turn's last ponder
+call began.
 
 Last, the *stall* columns: what a reader feels, on a fresh visit to the chapter, of
 the real play board (``play.js``, its Python in the page's worker): the page's longest
@@ -68,14 +75,24 @@ ROOT = Path(__file__).resolve().parent.parent
 TARGET_MS = 1000.0
 
 
-def drive(session, most: int, ponder: bool, clock) -> dict:
-    """Play ``session`` on through its board's calls (``Session.answer``): the reader by
-    the first-move rule (after the board's pondering, with ``ponder``), the bots as they
-    come, until ``most`` bot moves (chance moves aside) or the game's end. Returns each timed call's
-    milliseconds by kind ("bot", "ponder") and the sha256 of the game's log. Sent to
-    Pyodide as source, so it imports what it needs itself."""
+def drive(spec: dict, most: int, ponder: bool, clock) -> dict:
+    """Deal the session of ``spec`` (timed: "deal", the bots warmed) and play it on
+    through its board's calls (``Session.answer``): the reader by the first-move rule
+    (after the board's pondering, with ``ponder``: "ponder" calls while the view owes
+    hints, as ``play.js`` makes them), the bots as they come, until ``most`` bot moves
+    (chance moves aside) or the game's end; then, if it ended, the review's first frame.
+    Returns each timed call's milliseconds by kind ("deal", "bot", "ponder", "review",
+    and "click": a reader's wait who clicks as the turn's last ponder call begins, that
+    call, the move and the call after it if a bot's or chance's) and the sha256 of the
+    game's log. Sent to Pyodide as source, so it imports what it needs itself."""
     import hashlib
     import json
+
+    from gamebox.play import Session
+
+    start = clock()
+    session = Session.from_spec(spec)
+    dealt = clock() - start
 
     def ask(call, arg=None):
         start = clock()
@@ -84,20 +101,32 @@ def drive(session, most: int, ponder: bool, clock) -> dict:
             raise RuntimeError(f"{call}: {view['error']}")
         return view, clock() - start
 
-    times = {"bot": [], "ponder": []}
+    times = {"deal": [dealt], "bot": [], "ponder": [], "review": [], "click": []}
     view = session.view()
+    click = None  # the wait so far of a reader who clicked during the last ponder call
     while not view["over"] and len(times["bot"]) < most:
         if view["your_turn"]:
-            if ponder:
-                view, ms = ask("ponder")
-                times["ponder"].append(ms)
-            view, _ = ask("move", view["moves"][0])
+            owed, last = ponder, 0.0
+            while owed:  # a site before hints_owed: one call
+                view, last = ask("ponder")
+                times["ponder"].append(last)
+                owed = view.get("hints_owed", 0)
+            view, ms = ask("move", view["moves"][0])
+            click = last + ms if ponder else None
+            if click is not None and not view["bots_to_move"]:
+                times["click"].append(click)
+                click = None
         else:
             chance = session.state.is_chance
             view, ms = ask("bot")
             if not chance:
                 times["bot"].append(ms)
+            if click is not None:
+                times["click"].append(click + ms)
+                click = None
     log = "\n".join(view["log"]).encode()
+    if view["over"]:
+        times["review"].append(ask("review", 0)[1])
     return {"times": times, "over": view["over"], "log": hashlib.sha256(log).hexdigest()}
 
 
@@ -131,9 +160,7 @@ PROGRAM = "\n".join(
     [
         inspect.getsource(drive),
         "import json",
-        "from gamebox.play import Session",
-        "json.dumps([drive(Session.from_spec(s), most, ponder, clock) "
-        "for s in json.loads(specs_json)])",
+        "json.dumps([drive(s, most, ponder, clock) for s in json.loads(specs_json)])",
     ]
 )
 
@@ -152,6 +179,9 @@ class Result:
     pyodide: str = ""
     bot_ms: list[float] = field(default_factory=list)
     ponder_ms: list[float] = field(default_factory=list)
+    review_ms: list[float] = field(default_factory=list)
+    deal_ms: list[float] = field(default_factory=list)
+    click_ms: list[float] = field(default_factory=list)
     cpython_bot_ms: list[float] = field(default_factory=list)
     ended: int = 0
     same_game: bool = False
@@ -180,6 +210,9 @@ class Result:
             "start_ms": self.start_ms,
             "bot": figures(self.bot_ms),
             "ponder": figures(self.ponder_ms),
+            "review": figures(self.review_ms),
+            "deal": figures(self.deal_ms),
+            "click": figures(self.click_ms),
             "cpython_bot": figures(self.cpython_bot_ms),
             "ratio": self.ratio,
             "over_target": sum(ms > TARGET_MS for ms in self.bot_ms),
@@ -390,6 +423,9 @@ def measure(site: Path, names: list[str], plan: Plan) -> list[Result]:
                 played = page["games"]
                 result.bot_ms = [ms for g in played for ms in g["times"]["bot"]]
                 result.ponder_ms = [ms for g in played for ms in g["times"]["ponder"]]
+                result.review_ms = [ms for g in played for ms in g["times"]["review"]]
+                result.deal_ms = [ms for g in played for ms in g["times"]["deal"]]
+                result.click_ms = [ms for g in played for ms in g["times"]["click"]]
                 result.cpython_bot_ms = [ms for g in here for ms in g["times"]["bot"]]
                 result.ended = sum(g["over"] for g in played)
                 result.same_game = [g["log"] for g in played] == [g["log"] for g in here]
@@ -407,9 +443,10 @@ def measure(site: Path, names: list[str], plan: Plan) -> list[Result]:
 def table(results: list[Result]) -> str:
     """The figures as an aligned text table, one row a game."""
     head = (
-        f"{'game':17} | {'start s':>7} | {'moves':>5} | {'mean ms':>7} | {'median':>6} | "
-        f"{'slowest':>7} | {'>1 s':>4} | {'CPython':>7} | {'ratio':>5} | "
-        f"{'ponders':>7} | {'mean':>6} | {'slowest':>7} | {'stall ms':>11}"
+        f"{'game':17} | {'start s':>7} | {'deal':>4} | {'moves':>5} | {'mean ms':>7} | "
+        f"{'median':>6} | {'slowest':>7} | {'>1 s':>4} | {'CPython':>7} | {'ratio':>5} | "
+        f"{'ponders':>7} | {'mean':>6} | {'slowest':>7} | {'click':>6} | {'review':>6} | "
+        f"{'stall ms':>11}"
     )
     lines = [head, "-" * len(head)]
     for r in results:
@@ -421,25 +458,30 @@ def table(results: list[Result]) -> str:
         ratio = f"{r.ratio:5.2f}" if r.ratio is not None else "  n/a"
         moves = f"{bot['count']}{'*' if r.ended else ' '}"
         lines.append(
-            f"{r.game:17} | {r.start_ms / 1000:7.1f} | {moves:>5} | {bot.get('mean', 0):7.1f} | "
-            f"{bot.get('median', 0):6.1f} | {bot.get('slowest', 0):7.1f} | "
-            f"{s['over_target']:4} | {cpy.get('mean', 0):7.1f} | {ratio} | "
-            f"{thought['count']:7} | {thought.get('mean', 0):6.1f} | "
-            f"{thought.get('slowest', 0):7.1f} | "
+            f"{r.game:17} | {r.start_ms / 1000:7.1f} | {s['deal'].get('slowest', 0):4.0f} | "
+            f"{moves:>5} | {bot.get('mean', 0):7.1f} | {bot.get('median', 0):6.1f} | "
+            f"{bot.get('slowest', 0):7.1f} | {s['over_target']:4} | {cpy.get('mean', 0):7.1f} | "
+            f"{ratio} | {thought['count']:7} | {thought.get('mean', 0):6.1f} | "
+            f"{thought.get('slowest', 0):7.1f} | {s['click'].get('slowest', 0):6.0f} | "
+            f"{s['review'].get('slowest', 0):6.0f} | "
             f"{r.stall_start_ms:5.0f} {r.stall_play_ms:5.0f}"
         )
     lines.append(
-        "moves: strong bot moves timed (* a game ended first); mean/median/slowest: ms per "
-        "strong move on Pyodide, the board's call; CPython: mean ms of the same moves here; "
-        "ratio: Pyodide/CPython; ponders: the board's thought on the reader's turns (the "
-        "hint, for the review and the Hint button), on Pyodide; stall: the page's longest "
-        "main-thread stall with the real board, while Python starts and while the reader "
-        "plays (Python runs in a worker)."
+        "start: Pyodide and gamebox loaded; deal: ms of the slowest new session (its bots "
+        "warmed); moves: strong bot moves timed (* a game ended first); mean/median/slowest: "
+        "ms per strong move on Pyodide, the board's call; CPython: mean ms of the same moves "
+        "here; ratio: Pyodide/CPython; ponders: the board's thought on the reader's turns "
+        "(one hint a call: the reader's position's, for the review and the Hint button), on "
+        "Pyodide; click: ms of the longest wait of a reader who clicks as a turn's last "
+        "ponder call begins (that call, the move, the next bot's call); review: ms of the "
+        "slowest opening of a finished game's review (it works out the hints still owed); "
+        "stall: the page's longest main-thread stall with the real board, while Python "
+        "starts and while the reader plays (Python runs in a worker)."
     )
     if not all(r.ponder for r in results):
         lines.append(
-            "No pondering: the reader moved at once, so a bot move right after the reader's "
-            "also works out the hint of the reader's move, for the review."
+            "No pondering: the reader moved at once; the hints of the reader's moves are owed "
+            "to the review, which works them out when it opens (the bots' replies do not)."
         )
     lines += [f"{r.game}: the page's error: {e[:200]}" for r in results for e in r.page_errors]
     if any(r.error == "" and not r.same_game for r in results):

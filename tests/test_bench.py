@@ -94,6 +94,9 @@ def test_the_pyodide_table_is_aligned_and_says_what_it_could_not_measure() -> No
         start_ms=8400.0,
         bot_ms=[100.0, 300.0, 1200.0],
         ponder_ms=[50.0],
+        review_ms=[2500.0],
+        deal_ms=[31.0, 12.0],
+        click_ms=[640.0],
         cpython_bot_ms=[40.0, 120.0, 440.0],
         ended=1,
         same_game=True,
@@ -108,10 +111,11 @@ def test_the_pyodide_table_is_aligned_and_says_what_it_could_not_measure() -> No
     assert len({len(line) for line in lines[:5]}) == 1  # the rows are aligned
     toy = lines[2]
     # 3 moves (a game ended first), mean 533.3, median 300, slowest 1200, one over a
-    # second, CPython's mean 200, ratio 2.67; one ponder of 50 ms.
-    # The page's longest stalls: 412 ms while Python started, 57 ms while playing.
-    cells = (" 8.4 ", " 3* ", " 533.3 ", " 300.0 ", " 1200.0 ", " 1 ", " 200.0 ", " 2.67 ")
-    for cell in (*cells, "  412    57"):
+    # second, CPython's mean 200, ratio 2.67; one ponder of 50 ms; a click that waited
+    # 640 ms; the review opened in 2.5 s; the slowest deal 31 ms. The page's longest
+    # stalls: 412 ms while Python started, 57 ms while playing.
+    cells = (" 8.4 |   31 ", " 3* ", " 533.3 ", " 300.0 ", " 1200.0 ", " 1 ", " 200.0 ", " 2.67 ")
+    for cell in (*cells, "   50.0 |    640 |   2500 |   412    57"):
         assert cell in toy, (cell, toy)
     assert " n/a " in lines[3] and "differed" in lines[-1]  # not the same game: no ratio
     assert "other: the page's error: boom" in lines
