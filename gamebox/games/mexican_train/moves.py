@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import ClassVar, NamedTuple
 
 from gamebox.checks import flags
-from gamebox.components import domino_set
+from gamebox.components import Domino, domino_set
 from gamebox.core import IllegalMove, Move, shorten
 
 # ------------------------------------------------------------------------ tiles
@@ -61,6 +61,11 @@ _TILE = re.compile(r"\[?\s*([0-9])\s*:\s*([0-9])\s*\]?")
 def tile_text(code: int) -> str:
     """``93 -> '[9:3]'``."""
     return f"[{code // 10}:{code % 10}]"
+
+
+def domino(code: int) -> Domino:
+    """``93 -> Domino('[9:3]')``: the component a tile's code stands for."""
+    return Domino(code // 10, code % 10)
 
 
 def tile_row(codes: Iterable[int]) -> str:

@@ -24,7 +24,6 @@ train, and the hand the view shows.
 from __future__ import annotations
 
 from gamebox import svg as g
-from gamebox.components import Domino
 from gamebox.core import Viewpoint
 from gamebox.games.mexican_train.moves import (
     BONEYARD,
@@ -36,6 +35,7 @@ from gamebox.games.mexican_train.moves import (
     SCORED,
     Play,
     chain_text,
+    domino,
     place_text,
     tile_row,
     tile_text,
@@ -64,14 +64,28 @@ MARKER_R = 7
 SPOTS = (0.12, 0.1)
 
 
-def _dom(code: int) -> Domino:
-    return Domino(code // 10, code % 10)
-
-
-def _tile(code: int, x: float, y: float, **how: object) -> str:
-    """A tile as :func:`gamebox.svg.domino` draws it (``how``: its keywords), with the
-    larger :data:`SPOTS`."""
-    return g.domino(_dom(code), x, y, spots=SPOTS, **how)
+def _tile(
+    code: int,
+    x: float,
+    y: float,
+    *,
+    ends: tuple[int, int] | None = None,
+    vertical: bool = False,
+    size: float = S,
+    highlight: bool = False,
+) -> str:
+    """A tile as :func:`gamebox.svg.domino` draws it, with the larger :data:`SPOTS`;
+    ``ends`` orders its numbers (left or top first)."""
+    return g.domino(
+        domino(code),
+        x,
+        y,
+        ends=ends,
+        vertical=vertical,
+        size=size,
+        highlight=highlight,
+        spots=SPOTS,
+    )
 
 
 def _oriented(tiles: tuple[int, ...], start: int) -> list[tuple[int, int, int]]:
@@ -137,7 +151,7 @@ def _doublet(code: int, v: int, x: float, y: float, hl: bool, tokens: tuple[str,
     body += 'style="fill:none"/>' + g.line(2, S, S - 2, S, cls="rule")
     if hl:
         body += g.rect(-2, -2, S + 4, g2 + 4, rx=S * 0.25, cls="hl")
-    return g.group(body, x=x, y=y, label=str(_dom(code)))
+    return g.group(body, x=x, y=y, label=str(domino(code)))
 
 
 def _line(state, key, start, x, y, limit, hl_key, *, sides=True, owner=0, room=None):

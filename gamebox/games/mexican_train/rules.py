@@ -28,7 +28,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from gamebox.checks import require, whole, wholes
-from gamebox.components import Domino
 from gamebox.core import (
     Game,
     IllegalMove,
@@ -82,6 +81,7 @@ from gamebox.games.mexican_train.moves import (
     NextHand,
     Pick,
     Play,
+    domino,
     inserted,
     is_double,
     line_key,
@@ -788,7 +788,7 @@ class MexicanTrainState(State):
             c.update(line[0])
         if self.centre >= 0:
             c[self.centre] += 1
-        return Counter({Domino(t // 10, t % 10): k for t, k in c.items()})
+        return Counter({domino(t): k for t, k in c.items()})
 
     def to_data(self) -> dict[str, Any]:
         lines = []
@@ -1059,7 +1059,7 @@ class MexicanTrain(Game):
         return opts
 
     def components(self) -> Counter:
-        return Counter(Domino(t // 10, t % 10) for t in ALL_TILES)
+        return Counter(map(domino, ALL_TILES))
 
     def score_range(self) -> tuple[int, int]:
         return (0, 10 * sum(tile_value(t) for t in ALL_TILES))
