@@ -4,6 +4,7 @@
     python benchmarks/playouts.py                       # every registered game
     python benchmarks/playouts.py milk-run yahtzix      # some games
     python benchmarks/playouts.py --runs 7 --seconds 2 --players 2 --board --book
+    python benchmarks/playouts.py skip-bo --option preset=modern   # a game's options
 
 The peer is RLCard's raw Uno loop (``rlcard.games.uno.game.UnoGame``: ``get_legal_actions()``
 then ``step()`` of a random legal action, restarting at game end), a widely used card-game
@@ -23,12 +24,16 @@ both: each run of a game is paired with a run of Uno just before or after it (th
 alternates), and its ratio is taken within the pair. Reported are medians over ``--runs``
 pairs: moves/s, the ratio to Uno, whole games/s and moves per game. ``--board`` adds the
 play board's answer time, ``--book`` the time of ``jupyter-book build --all`` from clean.
-A game whose package fails to import or to play is reported in the table, not fatal.
+``--option NAME=VALUE`` (repeatable) plays every game named with that option, which shows
+what a rule costs (Skip-Bo's lead-up search, say: ``preset=modern`` leaves it out); a game
+that has no such option reports the refusal. A game whose package fails to import or to
+play is reported in the table, not fatal.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
 import subprocess
@@ -36,9 +41,10 @@ import sys
 import tempfile
 import time
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from gamebox.core import Game, game_class, games, load
 from gamebox.play import Session
@@ -82,6 +88,13 @@ class Result:
     peers: list[Run] = field(default_factory=list)
     ms_per_view: float | None = None
     error: str = ""
+    options: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def label(self) -> str:
+        """The name, and the options it was played with."""
+        said = ", ".join(f"{k}={v}" for k, v in self.options.items())
+        return f"{self.name} ({said})" if said else self.name
 
     @property
     def moves_per_s(self) -> float:
@@ -163,11 +176,13 @@ def uno_runner(players: int = 2) -> Runner:
     return run
 
 
-def ms_per_view(name: str, players: int, seconds: float, seed: int) -> float:
+def ms_per_view(
+    name: str, players: int, seconds: float, seed: int, options: Mapping[str, Any] | None = None
+) -> float:
     """Milliseconds per play-board answer (:class:`gamebox.play.Session`, random moves
     against random bots): the move or the bot's move, then the whole view (the board's
     SVG for the reader's seat, the legal moves with their picks, the tempting moves)."""
-    session = Session(name, players, seat=0, bots="random", seed=seed)
+    session = Session(name, players, seat=0, bots="random", seed=seed, options=options)
     pick = random.Random(seed)
     views = 0
     start = time.perf_counter()
@@ -201,16 +216,19 @@ def measure(
     players: int | None,
     cap: int,
     board: bool,
+    options: Mapping[str, Any] | None = None,
     progress: Callable[[str], None] = lambda line: None,
 ) -> tuple[list[Result], Result]:
     """Every game's runs, each paired with a run of ``peer`` (Uno), interleaved: run ``k`` of
-    every game, then run ``k + 1``...; within a pair the peer goes first on even runs."""
-    results = [Result(name) for name in names]
+    every game, then run ``k + 1``...; within a pair the peer goes first on even runs. The
+    games are played with ``options``, which their lines in the report name."""
+    results = [Result(name, options=dict(options or {})) for name in names]
     runners: dict[str, Runner] = {}
     for result in results:
         try:
             result.players = seats(result.name, players)
-            runners[result.name] = gamebox_runner(load(result.name, players=result.players), cap)
+            game = load(result.name, players=result.players, **result.options)
+            runners[result.name] = gamebox_runner(game, cap)
         except Exception as err:  # a broken game: report it, go on with the others
             result.error = describe(err)
     uno = Result("uno (RLCard)", players=2)
@@ -240,7 +258,7 @@ def measure(
             progress(f"board {result.name}")
             try:
                 result.ms_per_view = statistics.median(
-                    ms_per_view(result.name, result.players, seconds, seed)
+                    ms_per_view(result.name, result.players, seconds, seed, result.options)
                     for seed in range(1, runs + 1)
                 )
             except Exception as err:
@@ -258,11 +276,11 @@ def table(results: Sequence[Result], uno: Result, *, board: bool = False) -> str
     for r in [*results, uno]:
         if r.error or not r.runs:
             blanks = ["-"] * (len(head) - 3)
-            rows.append([r.name, str(r.players or "-"), *blanks, r.error[:90]])
+            rows.append([r.label, str(r.players or "-"), *blanks, r.error[:90]])
             continue
         ratio = r.ratio
         row = [
-            r.name,
+            r.label,
             str(r.players),
             f"{r.moves_per_s:,.0f}",
             "1" if ratio is None else f"{ratio:.2f}",
@@ -300,6 +318,22 @@ def book_build_seconds(root: Path) -> tuple[float, bool, str]:
     return took, proc.returncode == 0, (proc.stdout + proc.stderr)[-2000:]
 
 
+def option(text: str) -> tuple[str, Any]:
+    """``NAME=VALUE`` from the command line: the value read as JSON (``18``, ``false``),
+    else kept as text (``modern``).
+
+    >>> option("wilds=18"), option("preset=modern"), option("blocking=false")
+    (('wilds', 18), ('preset', 'modern'), ('blocking', False))
+    """
+    name, eq, value = text.partition("=")
+    if not eq or not name.strip():
+        raise argparse.ArgumentTypeError(f"an option is NAME=VALUE, not {text!r}")
+    try:
+        return name.strip(), json.loads(value)
+    except json.JSONDecodeError:
+        return name.strip(), value
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """The command line (see the module's docstring)."""
     parser = argparse.ArgumentParser(
@@ -313,6 +347,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--cap", type=int, default=20_000, help="most moves in one game")
     parser.add_argument("--board", action="store_true", help="also time the play board")
     parser.add_argument("--book", action="store_true", help="also time the book build")
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        type=option,
+        metavar="NAME=VALUE",
+        help="play with this game option (repeatable): preset=modern, wilds=18",
+    )
     args = parser.parse_args(argv)
     names = args.names or games()
     unknown = [n for n in names if n not in games()]
@@ -335,6 +377,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         players=args.players,
         cap=args.cap,
         board=args.board,
+        options=dict(args.option),
         progress=lambda line: print(f"  {line} ...", file=sys.stderr, flush=True),
     )
     print(table(results, uno, board=args.board))

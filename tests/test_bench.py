@@ -65,6 +65,29 @@ def test_runs_are_paired_with_the_peer_alternately(monkeypatch: pytest.MonkeyPat
     assert len(uno.runs) == 6 and uno.ratio is None
 
 
+def test_options_are_read_from_the_command_line_and_played_and_named() -> None:
+    assert playouts.option("wilds=18") == ("wilds", 18)
+    assert playouts.option("preset=modern") == ("preset", "modern")
+    assert playouts.option(" blocking = false") == ("blocking", False)
+    with pytest.raises(Exception, match="NAME=VALUE"):
+        playouts.option("modern")
+    results, _ = playouts.measure(
+        ["skip-bo", "milk-run"],
+        playouts.gamebox_runner(load("finish-line", players=2), cap=100_000),
+        runs=1,
+        seconds=0.0,
+        players=None,
+        cap=100_000,
+        board=False,
+        options={"preset": "modern"},
+    )
+    skip_bo, milk_run = results
+    assert skip_bo.label == "skip-bo (preset=modern)" and skip_bo.runs and not skip_bo.error
+    assert "has no option 'preset'" in milk_run.error and not milk_run.runs
+    report = playouts.table(results, playouts.Result("uno (RLCard)", players=2))
+    assert "| skip-bo (preset=modern) " in report and "| milk-run (preset=modern) " in report
+
+
 def test_the_report_is_an_aligned_table() -> None:
     broken = playouts.Result("nothing-here", error="does not import: No module named 'x'")
     fine = playouts.Result(
