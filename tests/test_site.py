@@ -563,6 +563,28 @@ OVERFLOW = """() => {
 }"""
 
 
+#: What each board marks (board.js's data-more, which fades an edge with more board
+#: beyond it) at the start, the middle and the end of its sideways scroll: the boards
+#: that mark it wrongly, and how many scroll.
+EDGES = """() => {
+  const wrong = [];
+  let scrolling = 0;
+  document.querySelectorAll(".gbs-board, .gbp-board").forEach((b, i) => {
+    const hidden = b.scrollWidth - b.clientWidth;
+    scrolling += hidden > 1;
+    const said = [0, hidden / 2, hidden].map((at) => {
+      b.scrollLeft = at;
+      b.dispatchEvent(new Event("scroll"));
+      return b.dataset.more || "-";
+    }).join(" ");
+    b.scrollLeft = 0;
+    b.dispatchEvent(new Event("scroll"));
+    if (said !== (hidden > 1 ? "right both left" : "- - -")) wrong.push(`board ${i + 1}: ${said}`);
+  });
+  return { wrong, scrolling };
+}"""
+
+
 def board_pages(site: Path) -> list[str]:
     """The pages with a board: the chapters and the intro."""
     return [
@@ -576,7 +598,9 @@ def test_boards_read_on_a_phone(site: Path, server: str, browser, tmp_path: Path
     """At 390 x 844, in the light and the dark colour scheme, every chapter: no text of
     any board (every step of every Stepper, the play board's deal) is smaller than 11 CSS
     px; nothing but a board's SVG is wider than the screen (a board scrolls inside its
-    frame, its controls fit); a ruling tag leads to its entry on the Rulings page.
+    frame, its controls fit), and a board that scrolls fades the edge it has more beyond
+    at the start, both in the middle, the left at the end; a ruling tag leads to its
+    entry on the Rulings page.
     Screenshots of each chapter at its first board and at its play board are kept in the
     test's folder (their paths printed)."""
     found = board_pages(site)
@@ -602,6 +626,9 @@ def test_boards_read_on_a_phone(site: Path, server: str, browser, tmp_path: Path
                 assert theme == scheme, f"{rel}: the page's theme is {theme}, not {scheme}"
                 wide = page.evaluate(OVERFLOW)
                 assert not wide, f"{rel} ({scheme}) at 390 px:\n" + "\n".join(wide)
+                edges = page.evaluate(EDGES)
+                assert edges["scrolling"], f"{rel}: no board scrolls sideways at 390 px"
+                assert not edges["wrong"], f"{rel}: edges marked wrongly: {edges['wrong']}"
                 stem = rel.removesuffix(".html").replace("/", "-")
                 for kind, selector in (("board", "[data-gamebox-stepper]"), ("play", ".gbp-board")):
                     if page.locator(selector).count():

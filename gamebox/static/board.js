@@ -49,7 +49,21 @@ function boardFrame(kind, prefix, attrs = {}) {
   head.append(title);
   const board = make("div", `${prefix}-board`);
   const alt = make("pre", `${prefix}-sr`);
+  const edges = () => markEdges(board);
+  board.addEventListener("scroll", edges, { passive: true });
+  new ResizeObserver(edges).observe(board);
   return { root, head, title, board, alt };
+}
+
+// A board wider than its frame (on a phone) scrolls sideways: mark the side or sides
+// where more of it lies out of sight (data-more "left", "right" or "both"; none when it
+// all shows), and board.css fades that edge, so that a reader sees there is more.
+function markEdges(board) {
+  const hidden = board.scrollWidth - board.clientWidth;
+  const left = hidden > 1 && board.scrollLeft > 1;
+  const right = hidden > 1 && board.scrollLeft < hidden - 1;
+  if (left || right) board.dataset.more = left && right ? "both" : left ? "left" : "right";
+  else delete board.dataset.more;
 }
 
 // Show an engine's SVG board and its text version in a board frame.
@@ -57,4 +71,5 @@ function showBoard(frame, svg, text) {
   frame.board.innerHTML = svg;
   frame.alt.textContent = text || "";
   frame.alt.hidden = !text;
+  markEdges(frame.board);
 }
