@@ -657,6 +657,40 @@ def test_boards_read_on_a_phone(site: Path, server: str, browser, tmp_path: Path
     assert not small, f"{len(lines)} board texts under {SMALLEST_PX} px:\n" + "\n".join(lines)
 
 
+#: A laptop screen whose column the theme's contents sidebar narrows most (1200-1350 px).
+LAPTOP = {"width": 1280, "height": 800}
+
+
+def test_boards_show_whole_on_a_laptop(site: Path, server: str, browser) -> None:
+    """At 1280 px, where the theme's column is about 690 px, every board up to 730 px
+    wide (all but Mexican Train's) shows whole, its frame reaching into the column's
+    margins, and the page does not scroll sideways; a wider board marks its hidden edge."""
+    context = browser.new_context(viewport=LAPTOP)
+    try:
+        page = context.new_page()
+        page.set_default_timeout(TIMEOUT_MS)
+        for rel in board_pages(site):
+            expected = len(steppers_in((site / rel).read_text(encoding="utf-8")))
+            page.goto(f"{server}/{rel}", wait_until="load")
+            page.wait_for_function(
+                "n => document.querySelectorAll('[data-gamebox-stepper]').length >= n",
+                arg=expected,
+            )
+            boards = page.evaluate(
+                """() => [...document.querySelectorAll('.gbs-board')].map((b) => ({
+                  svg: b.querySelector('svg').getBoundingClientRect().width,
+                  strip: b.clientWidth, more: b.dataset.more || ''}))"""
+            )
+            assert boards, f"{rel}: no board"
+            for i, b in enumerate(boards, 1):
+                shows = b["svg"] <= b["strip"] + 1
+                assert shows == (b["svg"] <= 730), f"{rel}, board {i}: {b}"
+                assert b["more"] == ("" if shows else "right"), f"{rel}, board {i}: {b}"
+            assert not page.evaluate(OVERFLOW), f"{rel} scrolls sideways at 1280 px"
+    finally:
+        context.close()
+
+
 def test_a_ruling_tag_leads_to_its_entry(site: Path, server: str, browser) -> None:
     """Clicking a Stepper's ruling tag opens the Rulings page at the ruling's entry."""
     found = [
