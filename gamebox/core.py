@@ -226,10 +226,8 @@ class Game(ABC):
         if type(players) is not int:
             raise TypeError(f"players is a whole number, not {players!r}")
         if not self.min_players <= players <= self.max_players:
-            raise ValueError(
-                f"{self.title} takes {self.min_players} to {self.max_players} players, "
-                f"not {players}"
-            )
+            takes = players_text(self.min_players, self.max_players)
+            raise ValueError(f"{self.title} takes {takes}, not {players}")
         self.players = players
         given = self.options_type.checked(options)
         resolved = self.options_type.checked(self.resolve_options(players, given))
@@ -417,6 +415,15 @@ def _identities(legal: list[Move] | tuple[Move, ...]) -> set[int] | frozenset[in
             _SHARED_IDS.clear()
         hit = _SHARED_IDS[id(legal)] = (legal, frozenset(map(id, legal)))
     return hit[1]
+
+
+def players_text(least: int, most: int) -> str:
+    """How many players a game takes, in words.
+
+    >>> players_text(2, 8), players_text(2, 2)
+    ('2 to 8 players', '2 players')
+    """
+    return f"{least} players" if least == most else f"{least} to {most} players"
 
 
 def shorten(text: str, most: int = 60) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from gamebox.core import game_class
+from gamebox.core import game_class, players_text
 from gamebox.rulings import Kind, PlayerAid, Ruling, Term
 
 
@@ -210,7 +210,7 @@ def aid_page(name: str) -> str:
         aid.goal,
         "```",
         "",
-        f"For {cls.min_players} to {cls.max_players} players. The full rules are in the chapter",
+        f"For {players_text(cls.min_players, cls.max_players)}. The full rules are in the chapter",
         f"{{doc}}`{cls.title} <../{chapter(name)}>`, and every ruling id is explained on the",
         "{doc}`Rulings page <../rulings>`.",
     ]

@@ -240,7 +240,7 @@ def test_json_is_read_back_only_into_its_own_game():
 def test_options_and_player_counts(game):
     assert game.options.goal == 10
     assert repr(game) == "gamebox.load('race', players=2, goal=10)"
-    with pytest.raises(ValueError, match="2 to 2 players"):
+    with pytest.raises(ValueError, match="Race to ten takes 2 players, not 3"):
         Race(3)
     with pytest.raises(TypeError):
         Race(2, colour="red")
