@@ -45,6 +45,7 @@ from gamebox.core import (
     _option_kinds,
     game_class,
     load,
+    players_text,
 )
 from gamebox.rng import check_seed
 from gamebox.scenario import Scenario, Step, frame, other_hands
@@ -796,8 +797,8 @@ class Session:
                 "count": self.game.players,
                 "low": self.game.min_players,
                 "high": self.game.max_players,
-                "doc": f"{self.game.title} takes {self.game.min_players} to "
-                f"{self.game.max_players} players.",
+                "doc": f"{self.game.title} takes "
+                f"{players_text(self.game.min_players, self.game.max_players)}.",
             },
             "options": option_rows(type(self.game), self.spec["options"]),
             "log": self.log[-LOG_LINES:],
