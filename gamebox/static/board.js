@@ -55,7 +55,7 @@ function boardFrame(kind, prefix, attrs = {}) {
   return { root, head, title, board, alt };
 }
 
-// A board wider than its frame (on a phone) scrolls sideways: mark the side or sides
+// A board wider than its frame (on a phone, say) scrolls sideways: mark the side or sides
 // where more of it lies out of sight (data-more "left", "right" or "both"; none when it
 // all shows), and board.css fades that edge, so that a reader sees there is more.
 function markEdges(board) {
