@@ -8,7 +8,9 @@ import pytest
 
 import playouts
 import pyodide_bots
+import skip_bo_search
 from gamebox.core import load
+from gamebox.games.skip_bo import leadup, rules
 
 
 def test_a_gamebox_run_plays_whole_games_reproducibly() -> None:
@@ -169,3 +171,19 @@ def test_a_failure_in_the_page_is_reported_by_its_head_and_its_error() -> None:
     said = pyodide_bots.failure(err)
     assert said == "RuntimeError: PythonError: Traceback (most recent call last): ... NameError: y"
     assert pyodide_bots.failure(OSError("no such file")) == "OSError: no such file"
+
+
+def test_the_skip_bo_search_report_times_the_check_and_counts_its_searches() -> None:
+    search, check = leadup.search, rules.SkipBoState._helper_plays
+    report = skip_bo_search.measure(12, seed=3)
+    patched = (leadup.search, rules.search, rules.SkipBoState._helper_plays)
+    assert patched == (search, search, check)  # nothing stays patched
+    assert report.moves > 1000 and 0.3 < report.check_share < 0.95
+    assert 0 < report.check_ns_per_move < report.move_ns
+    assert 0.1 <= report.costliest_share(0.1) <= 1 and report.costliest_share(1) == 1
+    assert report.calls_at(0.5) <= report.calls_at(0.999) and report.searches > 100
+    assert 0 <= report.repeats < report.searches
+    again = skip_bo_search.measure(12, seed=3)
+    assert [n for _, n in again.checks] == [n for _, n in report.checks]  # seeded
+    modern = skip_bo_search.measure(3, options={"preset": "modern"})
+    assert modern.checks and modern.searches == 0  # the later game has no lead-up search
