@@ -130,6 +130,7 @@ def measure(games: int, seed: int = 0, options: dict | None = None) -> Report:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """The command line (see the module's docstring)."""
     parser = argparse.ArgumentParser(prog="python benchmarks/skip_bo_search.py")
     parser.add_argument("--games", type=int, default=500, help="seeded random games")
     parser.add_argument("--seed", type=int, default=0)
@@ -138,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     r = measure(args.games, args.seed, dict(args.option))
     if not r.checks:
-        print("no position checked a helper card (no lead-up rule under these options)")
+        print(f"no position of {r.moves:,} moves checked a helper card")
         return 0
     median = statistics.median(ns for ns, _ in r.checks)
     print(f"{args.games} random games, {r.moves:,} moves; {r.move_ns:,} ns a move (timed)")
