@@ -189,7 +189,7 @@ class StrongBot(Bot):
         me = state.current_player
         if len(legal) > CANDIDATES and isinstance(legal[0], Play):
             worth = _worth(state, legal)
-            top = sorted(range(len(legal)), key=worth.__getitem__, reverse=True)[:CANDIDATES]
+            top = set(sorted(range(len(legal)), key=worth.__getitem__, reverse=True)[:CANDIDATES])
             legal = [m for i, m in enumerate(legal) if i in top or m == plain.move]
         deals = max(MIN_DEALS, PLAYOUTS // len(legal))
         results = [[0.0] * deals for _ in legal]
