@@ -24,10 +24,13 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import MISSING, Field, dataclass, field, fields
-from typing import Any, ClassVar, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from gamebox.rng import Rng
 from gamebox.rulings import Ruling, check_table
+
+if TYPE_CHECKING:
+    from gamebox.svg import Board
 
 #: ``state.current_player`` while the next move is chance's (dice, a draw of lots).
 CHANCE = -1
@@ -895,11 +898,21 @@ class State(ABC):
     def _repr_svg_(self) -> str:
         return self.svg()
 
+    def areas(self, *, viewer: int | None = None) -> Board:
+        """The board as areas (:class:`gamebox.svg.Board`), drawn by the ``board(state,
+        view)`` function of the game package's ``render`` module for the
+        :meth:`viewpoint` of ``viewer``: that seat's hand shows and the others' stay
+        hidden."""
+        return self.game.sibling("render").board(self, self.viewpoint(viewer))
+
     def svg(self, *, viewer: int | None = None) -> str:
-        """The board as an SVG string, drawn by the ``svg(state, view)`` function of the
-        game package's ``render`` module for the :meth:`viewpoint` of ``viewer``: that
-        seat's hand shows and the others' stay hidden."""
-        return self.game.sibling("render").svg(self, self.viewpoint(viewer))
+        """The board (:meth:`areas`) as one SVG picture."""
+        return self.areas(viewer=viewer).svg()
+
+    def board_html(self, *, viewer: int | None = None) -> str:
+        """The board (:meth:`areas`) as a board frame shows it: each area its own SVG at its
+        natural size, side by side where the page has room and stacked on a phone."""
+        return self.areas(viewer=viewer).html()
 
     def picks(self, move: Move) -> tuple[str, ...]:
         """What a reader clicks on the board to make ``move``, such as the card and then

@@ -875,7 +875,9 @@ class Session:
                 }
                 say += f" The hint was {advice.move}: {advice.reason}"
                 rules = (advice.rule,) if advice.rule else ()
-        shown = frame(state.svg(viewer=viewer), say, label, rules, None, state.describe(viewer))
+        shown = frame(
+            state.board_html(viewer=viewer), say, label, rules, None, state.describe(viewer)
+        )
         count = len(self.trail) + 1
         return {"index": index, "count": count, "frame": shown, "marks": marks, "mark": mark}
 
@@ -888,7 +890,7 @@ class Session:
         state = self.state
         moves = state.legal_moves() if self.your_turn else []
         picks = [list(state.picks(m)) for m in moves]
-        board = state.svg(viewer=self.viewer)
+        board = state.board_html(viewer=self.viewer)
         others = self._others() if self.viewpoint == "all" else []
         text = "\n".join(
             [state.describe(self.viewer), *(line for o in others for line in o["lines"])]

@@ -182,7 +182,7 @@ class Scenario:
                         "it is asked in the all-hands view."
                     )
             f = frame(
-                state.svg(viewer=seat),
+                state.board_html(viewer=seat),
                 say,
                 teaching["label"],
                 tuple(teaching["rules"]),
@@ -525,4 +525,4 @@ def state_frame(
     """A frame of the all-hands teaching view of ``state``: its board (drawing the hand
     of the seat to move and highlighting the last move) and every other hand's lines."""
     others = [line for _, lines in other_hands(state) for line in lines]
-    return frame(state.svg(), say, label, rules, ask, str(state), others)
+    return frame(state.board_html(), say, label, rules, ask, str(state), others)

@@ -19,6 +19,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Collection, Sequence
+from dataclasses import dataclass
 from html import escape, unescape
 
 from gamebox.components import Card, Colour, DieColour, Domino, SkipBoCard
@@ -46,7 +47,7 @@ _STYLE = """
 .gb .back{fill:#2b4c7e;stroke:#8a8a8a;stroke-width:1}
 .gb .hl{fill:none;stroke:#ff8c00;stroke-width:3.5}
 .gb .dim{opacity:.45}.gb .panel{fill:#f3f4f6;stroke:#d1d5db}
-.gb .tally{fill:#374151}.gb .tally-text{fill:#fff}
+.gb .hit{fill:transparent}.gb .tally{fill:#374151}.gb .tally-text{fill:#fff}
 html[data-theme=dark] .gb .ink,body[data-jp-theme-light=false] .gb .ink{fill:#e5e7eb}
 html[data-theme=dark] .gb .muted,body[data-jp-theme-light=false] .gb .muted{fill:#9ca3af}
 html[data-theme=dark] .gb .panel,body[data-jp-theme-light=false] .gb .panel{
@@ -77,22 +78,111 @@ def document(width: float, height: float, body: str, *, title: str, desc: str = 
     )
 
 
-def group(body: str, *, x: float = 0, y: float = 0, label: str = "") -> str:
-    aria = f' aria-label="{escape(label)}"' if label else ""
+def single_area(width: float, height: float, body: str, *, title: str, desc: str) -> Board:
+    """TRANSITION: a board drawn as one area (every game's render splits its own)."""
+    return Board(title, desc, (Area(title, width, height, body),))
+
+
+# ------------------------------------------------------------------- boards as areas
+
+#: The widest an area of a board may be, in CSS pixels: the narrowest frame a board is
+#: shown in (a 360 px phone's) holds it whole, with no sideways scroll.
+AREA_MOST = 320
+
+#: The smallest tap target, in CSS pixels, for a piece a move picks (WCAG 2.5.5).
+TAP = 44
+
+
+@dataclass(frozen=True, slots=True)
+class Area:
+    """One part of a board (the shared piles, a seat's panel, the hand), drawn on its own
+    at its natural size: ``body`` in the area's own coordinates, from (0, 0) to
+    (``width``, ``height``); ``name`` is what a screen reader hears for it."""
+
+    name: str
+    width: float
+    height: float
+    body: str
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """A board as areas: the page sets them side by side where there is room and stacks
+    them on a phone (:meth:`html`); one SVG packs them for a picture (:meth:`svg`).
+
+    >>> board = Board("A board", "Two cards.", (Area("left", 100, 80, "<g/>"),
+    ...               Area("right", 300, 40, "<g/>")))
+    >>> html = board.html()
+    >>> html.startswith('<div class="gb-areas"') and html.count("<svg") == 2
+    True
+    >>> picture = board.svg(width=360)
+    >>> picture.count("<svg") == 1 and 'viewBox="0 0 300 128"' in picture
+    True
+    """
+
+    title: str
+    desc: str
+    areas: tuple[Area, ...]
+
+    def html(self) -> str:
+        """The areas as one ``<svg>`` each at its natural size, in a wrapping row (the
+        board frame's style sheet lays it out), after the areas' shared style sheet."""
+        parts = [
+            f'<div class="gb-areas" role="group" aria-label="{escape(self.title)}">'
+            f"<style>{_STYLE}</style>"
+        ]
+        for area in self.areas:
+            w, h = _num(area.width), _num(area.height)
+            parts.append(
+                f'<svg xmlns="http://www.w3.org/2000/svg" class="gb gb-area" viewBox="0 0 {w} '
+                f'{h}" width="{w}" height="{h}" role="group" aria-label="{escape(area.name)}">'
+                f"{area.body}</svg>"
+            )
+        parts.append("</div>")
+        return "".join(parts)
+
+    def svg(self, *, width: float = 2 * AREA_MOST + 16) -> str:
+        """The areas packed in rows no wider than ``width`` (8 px apart), as one picture."""
+        body, x, y, row, widest = [], 0.0, 0.0, 0.0, 0.0
+        for area in self.areas:
+            if x and x + area.width > width:
+                x, y, row = 0.0, y + row + 8, 0.0
+            body.append(f'<g transform="translate({_num(x)} {_num(y)})">{area.body}</g>')
+            widest = max(widest, x + area.width)
+            x, row = x + area.width + 8, max(row, area.height)
+        return document(widest, y + row, "".join(body), title=self.title, desc=self.desc)
+
+
+def group(body: str, *, x: float = 0, y: float = 0, label: str = "", role: str = "group") -> str:
+    """``body`` moved to (x, y); a ``label`` names it for screen readers, as a ``role``
+    of "group" (a part that holds pieces) or "img" (one piece: a card, a die)."""
+    aria = f' role="{role}" aria-label="{escape(label)}"' if label else ""
     move = f' transform="translate({_num(x)} {_num(y)})"' if x or y else ""
     return f"<g{move}{aria}>{body}</g>"
 
 
-def pickable(body: str, token: str) -> str:
-    """``body`` tagged as the board piece ``token``: a play board lets the reader click it
-    to pick a move (see :meth:`gamebox.core.State.picks`).
+def pickable(body: str, token: str, box: tuple[float, float, float, float] | None = None) -> str:
+    """``body`` tagged as the board piece ``token``: a play board lets the reader tap it
+    to pick a move (see :meth:`gamebox.core.State.picks`). ``box`` (x, y, width, height)
+    is the piece's outline: a tap anywhere inside it lands on the piece, empty or not,
+    and the hit area grows about its centre to at least :data:`TAP` square.
 
-    >>> pickable("<rect/>", "Joe's train")
-    '<g data-pick="Joe&#x27;s train"><rect/></g>'
-    >>> sorted(pick_tokens(pickable("<rect/>", "6♣") + pickable("<rect/>", "Joe's train")))
-    ['6♣', "Joe's train"]
+    >>> pickable("<rect/>", "Joe's train", (0, 0, 48, 68))  # doctest: +NORMALIZE_WHITESPACE
+    '<g data-pick="Joe&#x27;s train"><rect class="hit" x="-2" y="-2" width="52"
+    height="72"/><rect/></g>'
+    >>> die = pickable("<rect/>", "die 1", (0, 0, 34, 34))
+    >>> sorted(pick_tokens(pickable("<rect/>", "6♣", (0, 0, 48, 68)) + die)), die[21:77]
+    (['6♣', 'die 1'], '<rect class="hit" x="-5" y="-5" width="44" height="44"/>')
     """
-    return f'<g data-pick="{escape(token)}">{body}</g>'
+    if box is None:  # TRANSITION: every caller passes its box
+        return f'<g data-pick="{escape(token)}">{body}</g>'
+    x, y, w, h = box
+    hw, hh = max(w + 4, TAP), max(h + 4, TAP)
+    hit = (
+        f'<rect class="hit" x="{_num(x + (w - hw) / 2)}" y="{_num(y + (h - hh) / 2)}" '
+        f'width="{_num(hw)}" height="{_num(hh)}"/>'
+    )
+    return f'<g data-pick="{escape(token)}">{hit}{body}</g>'
 
 
 def pick_tokens(doc: str) -> set[str]:
@@ -187,7 +277,7 @@ def playing_card(
 ) -> str:
     """One playing card (``None`` draws an empty slot)."""
     if card is None:
-        return group(rect(0, 0, w, h, rx=5, cls="slot"), x=x, y=y, label="empty")
+        return group(rect(0, 0, w, h, rx=5, cls="slot"), x=x, y=y, label="empty", role="img")
     if face_down:
         body = rect(0, 0, w, h, rx=5, cls="back") + rect(
             4, 4, w - 8, h - 8, rx=3, fill="none", stroke="#9db4d8"
@@ -216,7 +306,7 @@ def playing_card(
         body += rect(-2, -2, w + 4, h + 4, rx=7, cls="hl")
     if dim:
         body = f'<g class="dim">{body}</g>'
-    return group(body, x=x, y=y, label=label)
+    return group(body, x=x, y=y, label=label, role="img")
 
 
 def pile(
@@ -240,7 +330,7 @@ def pile(
         body += badge(CARD_W - 2, 2, len(cards))
     if label:
         body += text(CARD_W / 2, CARD_H + 15, label, size=SMALLEST, anchor="middle", cls="muted")
-    return group(body, x=x, y=y, label=f"{label}: {len(cards)} cards")
+    return group(body, x=x, y=y, label=f"{label}: {len(cards)} cards", role="img")
 
 
 def fan(
@@ -314,7 +404,7 @@ def skip_bo_card(
         label = card.name
     if highlight:
         body += rect(-2, -2, w + 4, h + 4, rx=7, cls="hl")
-    return group(body, x=x, y=y, label=label)
+    return group(body, x=x, y=y, label=label, role="img")
 
 
 # -------------------------------------------------------------------- dominoes and dice
@@ -382,7 +472,7 @@ def domino(
         body += pips(a, 0, 0, size, spots=spots) + pips(b, size, 0, size, spots=spots)
     if highlight:
         body += rect(-2, -2, w + 4, h + 4, rx=size * 0.25, cls="hl")
-    return group(body, x=x, y=y, label=str(tile))
+    return group(body, x=x, y=y, label=str(tile), role="img")
 
 
 _DIE_STYLE = {
@@ -410,7 +500,7 @@ def die(
         body += rect(-3, -3, size + 6, size + 6, rx=size * 0.22, fill="none", stroke="#0072B2")
     if highlight:
         body += rect(-3, -3, size + 6, size + 6, rx=size * 0.22, cls="hl")
-    return group(body, x=x, y=y, label=f"{colour.value} die showing {value}")
+    return group(body, x=x, y=y, label=f"{colour.value} die showing {value}", role="img")
 
 
 def marker(x: float, y: float, player: int, *, r: float = 8, label: str = "") -> str:
@@ -422,4 +512,4 @@ def marker(x: float, y: float, player: int, *, r: float = 8, label: str = "") ->
         body += text(
             x, y + size * 0.36, label, size=size, anchor="middle", weight="bold", fill="#ffffff"
         )
-    return group(body, label=label or f"marker of player {player + 1}")
+    return group(body, label=label or f"marker of player {player + 1}", role="img")

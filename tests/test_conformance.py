@@ -13,7 +13,9 @@ Like OpenSpiel's random-simulation test. A game is enrolled by registering it in
 * replaying ``history`` from the seed, and the JSON round trip, give equal states;
 * scores stay in the game's range; games between heuristic bots end;
 * every piece a legal move picks (``state.picks``) is on the board drawn for the player
-  to move, so a play board can offer the move as clicks on the board;
+  to move, so a play board can offer the move as clicks on the board; that board's
+  areas fit a phone's frame, its text is at least 11 px and every such piece is a tap
+  target of at least 44 x 44 px;
 * the same, for fewer playouts, under each option set a game lists in ``variants``.
 """
 
@@ -30,7 +32,7 @@ import gamebox
 from gamebox import reference
 from gamebox.bots import LEVELS, RandomBot, bot_types, hint, make_bots, play
 from gamebox.rng import Rng
-from gamebox.svg import pick_tokens
+from gamebox.svg import AREA_MOST, SMALLEST, TAP, pick_tokens
 from tests.conftest import GAMES, PLAYOUTS
 
 MAX_MOVES = 400
@@ -80,8 +82,30 @@ def check_state(game, state, *, deep):
     assert state.to_json() == before, "a move (legal or refused) changed the state it left"
 
 
+#: A piece a move picks, and its hit area (the first thing it holds).
+PIECE = re.compile(
+    r'<g data-pick="[^"]*"><rect class="hit" x="[^"]*" y="[^"]*" width="([^"]*)" height="([^"]*)"/>'
+)
+
+
+def check_board(board):
+    """A board drawn as a phone shows it: every area fits the narrowest frame, no text is
+    under 11 px, and every piece a move picks has a hit area of at least 44 x 44 px."""
+    for area in board.areas:
+        assert 0 < area.width <= AREA_MOST, f"{area.name} is {area.width} px wide"
+        sizes = [float(s) for s in re.findall(r'font-size="([^"]*)"', area.body)]
+        assert min(sizes, default=SMALLEST) >= SMALLEST, f"{area.name}: text of {min(sizes)} px"
+        assert area.body.count("data-pick=") == len(PIECE.findall(area.body)), (
+            f"{area.name}: a piece with no hit area"
+        )
+        for w, h in PIECE.findall(area.body):
+            assert min(float(w), float(h)) >= TAP, f"{area.name}: a {w} x {h} px tap target"
+
+
 def check_picks(state, legal):
-    on_board = pick_tokens(state.svg(viewer=state.current_player))
+    board = state.areas(viewer=state.current_player)
+    check_board(board)
+    on_board = pick_tokens(board.html())
     for move in legal:
         picks = state.picks(move)
         assert len(set(picks)) == len(picks), f"{move} picks a piece twice: {picks}"

@@ -314,7 +314,7 @@ def test_an_engine_error_is_shown_not_raised(monkeypatch: pytest.MonkeyPatch) ->
     view = session.call("move", "draw stock")
     assert view["error"].startswith("Engine error (RuntimeError): the engine broke.")
     assert snapshot(session) == before
-    monkeypatch.setattr(state, "svg", broken)
+    monkeypatch.setattr(state, "board_html", broken)
     view = session.call("undo")
     assert "Engine error (RuntimeError)" in view["error"] and view["svg"] == ""
     well_formed(view)
@@ -774,7 +774,7 @@ def test_pass_and_play_hides_the_board_between_two_readers_turns() -> None:
             assert refusal["reason"] == f"Pass the screen to {view['handover']} first."
             view = session.call("ready")
             assert view["seat"] == mover and view["your_turn"] and not view["can_undo"]
-            assert view["svg"] == session.state.svg(viewer=mover)
+            assert view["svg"] == session.state.board_html(viewer=mover)
         elif view["bots_to_move"]:
             view = session.call("bot")
         else:

@@ -113,7 +113,7 @@ def _discs(
     return out
 
 
-def svg(state: FinishLineState, view: Viewpoint) -> str:
+def board(state: FinishLineState, view: Viewpoint) -> draw.Board:
     """The whole board (see the module docstring). Nothing is hidden, so a seat's own
     view (``view.personal``) only marks that seat ("you") in the panel."""
     you = view.seat if view.personal else None  # the seat marked "you", if any
@@ -223,7 +223,7 @@ def svg(state: FinishLineState, view: Viewpoint) -> str:
     desc = _description(state, changed)
     if you is not None:
         desc += f" Drawn for P{you}; nothing is hidden."
-    return draw.document(WIDTH, height, "".join(body), title=title, desc=desc)
+    return draw.single_area(WIDTH, height, "".join(body), title=title, desc=desc)
 
 
 def _where(state: FinishLineState, sq: int) -> str:

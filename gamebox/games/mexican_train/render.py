@@ -232,7 +232,7 @@ def _slot(x: float, y: float, word: str) -> str:
     return body + g.text(x + S + 1, y + S * 0.75, word, size=SMALL, anchor="middle", cls="muted")
 
 
-def svg(state, view: Viewpoint) -> str:
+def board(state, view: Viewpoint) -> g.Board:
     """The whole board (see the module docstring), with the hand of the seat ``view``
     shows."""
     n = state.n
@@ -387,7 +387,7 @@ def svg(state, view: Viewpoint) -> str:
             x += HAND + 5
         y = hy + 2 * HAND + 10
     desc = state._describe(view)
-    return g.document(W, y, "".join(body), title=f"Dual Mexican Train, {head}", desc=desc)
+    return g.single_area(W, y, "".join(body), title=f"Dual Mexican Train, {head}", desc=desc)
 
 
 # ------------------------------------------------------------------ the position as text

@@ -167,7 +167,7 @@ def _last_move_text(state: MilkRunState) -> str:
     return text
 
 
-def svg(state: MilkRunState, view: Viewpoint) -> str:
+def board(state: MilkRunState, view: Viewpoint) -> draw.Board:
     """The whole board (see the module docstring), showing the hand of ``view.seat``."""
     marks = highlights(state)
     body = draw.text(10, 20, f"Milk Run · turn {state.turn} · {state.status()}", size=14,
@@ -180,7 +180,5 @@ def svg(state: MilkRunState, view: Viewpoint) -> str:
     body += draw.line(LEFT_W + 10, HEADER + 6, LEFT_W + 10, HEADER + state.n * PANEL)
     body += _shared(state, marks, view)
     height = max(HEADER + 14 + state.n * PANEL, 330)
-    return draw.document(
-        WIDTH, height, body, title=f"Milk Run board, turn {state.turn}: {state.status()}",
-        desc=state._describe(view),
-    )  # fmt: skip
+    title = f"Milk Run board, turn {state.turn}: {state.status()}"
+    return draw.single_area(WIDTH, height, body, title=title, desc=state._describe(view))

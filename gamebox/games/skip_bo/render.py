@@ -121,7 +121,7 @@ def _panel(
     return draw.group(body, x=x, y=y, label=f"player {p}")
 
 
-def svg(state: SkipBoState, view: Viewpoint) -> str:
+def board(state: SkipBoState, view: Viewpoint) -> draw.Board:
     """The whole board (see the module docstring), drawn for ``view``: the hand of its
     seat shows at the foot while the others' stay counts, and on a seat's own view
     (``view.personal``) her panel says "you"."""
@@ -185,4 +185,4 @@ def svg(state: SkipBoState, view: Viewpoint) -> str:
         y += CH + 10
     else:
         y += 4
-    return draw.document(WIDTH, y + 6, body, title=title, desc=state._describe(view))
+    return draw.single_area(WIDTH, y + 6, body, title=title, desc=state._describe(view))

@@ -106,7 +106,7 @@ def _player(
     return draw.group(body, x=8, y=y, label=f"player {p}")
 
 
-def svg(state: SpiteAndMaliceState, view: Viewpoint) -> str:
+def board(state: SpiteAndMaliceState, view: Viewpoint) -> draw.Board:
     """The whole board (see the module docstring), drawn for ``view``: the hand of
     ``view.seat`` shows at the foot, whoever is to move."""
     move = state.last_move
@@ -184,6 +184,6 @@ def svg(state: SpiteAndMaliceState, view: Viewpoint) -> str:
         height = yh + CH + 12
     else:
         height = yh
-    return draw.document(
+    return draw.single_area(
         WIDTH, height, body, title=f"Spite and Malice: {head}; {last}", desc=state._describe(view)
     )

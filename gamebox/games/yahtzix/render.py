@@ -53,7 +53,7 @@ def _wrap(items: list[str], width: int) -> list[str]:
     return lines
 
 
-def svg(state: YahtzixState, view: Viewpoint) -> str:
+def board(state: YahtzixState, view: Viewpoint) -> g.Board:
     """The whole board (see the module docstring); in a seat's own view (a play board)
     that seat is marked "you"."""
     opts = state.game.options
@@ -206,4 +206,6 @@ def svg(state: YahtzixState, view: Viewpoint) -> str:
         body.append(g.text(W - 14, py + 17, f"{s:,}", size=13, anchor="end", weight="bold"))
         py += 30
     height = max(left_h, py + 10, 260)
-    return g.document(W, height, "".join(body), title=f"Yahtzix board: {status}", desc=str(state))
+    return g.single_area(
+        W, height, "".join(body), title=f"Yahtzix board: {status}", desc=str(state)
+    )
