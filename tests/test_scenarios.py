@@ -33,7 +33,7 @@ def test_example_replays(name, scenario):
     assert len(frames) == len(states)
     for frame, step in zip(frames[1:], scenario.steps, strict=True):
         assert frame["say"] == step.say
-        assert frame["svg"].startswith("<div class=\"gb-areas\"") and "<svg" in frame["svg"]
+        assert frame["svg"].startswith('<div class="gb-areas"') and "<svg" in frame["svg"]
         if step.ask:
             choices = frame["ask"]["choices"]
             assert any(c["legal"] for c in choices) or step.move is None

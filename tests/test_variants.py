@@ -258,7 +258,9 @@ def test_a_seats_frames_never_name_a_hidden_card(scenario: gamebox.Scenario) -> 
                     assert not set(NAME.findall(text)) & unseen, (where, text)
             drawn = {n for n in NAME.findall(_drawing_text(frame["svg"])) if not n.isdigit()}
             assert not drawn & hidden, (where, drawn & hidden)
-            assert frame["svg"] == state.board_html(viewer=seat) and frame["text"] == state.describe(seat)
+            assert frame["svg"] == state.board_html(viewer=seat) and frame[
+                "text"
+            ] == state.describe(seat)
             assert frame["others"] == [], where  # the other hands: the all-hands view's only
             if frame["say"] != example[i]["say"]:
                 assert "Shortened for this view" in frame["note"], where
