@@ -45,7 +45,7 @@ _STYLE = """
 .gb .slot{fill:none;stroke:#9ca3af;stroke-width:1.2;stroke-dasharray:4 3}
 .gb .paper{fill:#fffdf8;stroke:#8a8a8a;stroke-width:1}
 .gb .back{fill:#2b4c7e;stroke:#8a8a8a;stroke-width:1}
-.gb .hl{fill:none;stroke:#ff8c00;stroke-width:3.5}
+.gb .hl{fill:none;stroke:#b85c00;stroke-width:2;stroke-dasharray:6 3}
 .gb .dim{opacity:.45}.gb .panel{fill:#f3f4f6;stroke:#d1d5db}
 .gb .hit{fill:transparent}.gb .tally{fill:#374151}.gb .tally-text{fill:#fff}
 html[data-theme=dark] .gb .ink,body[data-jp-theme-light=false] .gb .ink{fill:#e5e7eb}
@@ -56,6 +56,7 @@ html[data-theme=dark] .gb .tally,body[data-jp-theme-light=false] .gb .tally{fill
 html[data-theme=dark] .gb .tally-text,body[data-jp-theme-light=false] .gb .tally-text{
 fill:#111827}
 html[data-theme=dark] .gb .slot,body[data-jp-theme-light=false] .gb .slot{stroke:#6b7280}
+html[data-theme=dark] .gb .hl,body[data-jp-theme-light=false] .gb .hl{stroke:#f0a04b}
 @media (prefers-color-scheme:dark){
 html:not([data-theme]) body:not([data-jp-theme-light]) .gb .ink{fill:#e5e7eb}
 html:not([data-theme]) body:not([data-jp-theme-light]) .gb .muted{fill:#9ca3af}
