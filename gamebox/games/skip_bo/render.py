@@ -1,22 +1,27 @@
-"""The Skip-Bo board as SVG.
+"""The Skip-Bo board as areas that fit a phone (each at most ``draw.AREA_MOST`` wide).
 
-At the top, the deck, the four shared build piles (each labelled with the value it needs
-next) and the completed piles set aside. Below, one panel per player: the reserve pile
-(count and face-up card) and the four helper stacks (top card and depth). At the foot,
-one hand: the viewer's (marked "you"), or in a worked example the player to move's; the
-other hands show only as counts. What the last move touched is outlined in orange, and
-the move is written under the title. The build piles, the mover's reserve, helper
-stacks and hand cards, and the other reserves (a block names one) are tagged with the
-tokens of ``state.picks``.
+In reading order: the turn (the title with the status, the last move, the deck and the
+completed piles set aside), the four shared build piles (each labelled with the value it
+needs next), one panel per player (the reserve pile, count and face-up card, and the four
+helper stacks, top card and depth), and at the foot one hand: the viewer's (marked
+"you"), or in a worked example the player to move's; the other hands show only as counts.
+On a phone the areas stack; on a wider page they pair up, two per row. What the last move
+touched is outlined in orange. The build piles, the mover's reserve, helper stacks and
+hand cards, and the other reserves (a block names one) are tagged with the tokens of
+``state.picks``, each over its card's outline, so an empty pile is tapped anywhere in it.
 
 >>> import gamebox
 >>> state = gamebox.load("skip-bo").start(seed=3)
->>> picture = svg(state, state.viewpoint())
->>> picture.startswith("<svg") and "needs 1" in picture and "P0 to play" in picture
+>>> areas = board(state, state.viewpoint()).areas
+>>> [area.name for area in areas]
+['the turn, the deck and the set-aside', 'the build piles', "P0's panel", "P1's panel", "P0's hand"]
+>>> "needs 1" in areas[1].body and "P0 to play" in areas[0].body
 True
 """
 
 from __future__ import annotations
+
+import textwrap
 
 from gamebox import svg as draw
 from gamebox.core import Viewpoint
@@ -34,14 +39,23 @@ from gamebox.games.skip_bo.moves import (
 )
 from gamebox.games.skip_bo.rules import SkipBoState
 
-WIDTH = 720
+WIDTH = draw.AREA_MOST
 CW, CH = draw.CARD_W, draw.CARD_H
-PANEL_W = 348
-PANEL_H = CH + 44
-GAP = 8
+#: The margin kept inside an area's edge (room for the orange outline and the badges).
+EDGE = 12
 #: The size of the board's small labels, in SVG units (one CSS pixel at the board's
 #: natural size): above the 11 every board keeps, so that they read on a phone.
 LABEL = 11.5
+#: Card slots, left edge to left edge: the build piles (room for a bold "needs 12" under
+#: each), a panel's helper stacks and a hand's cards (each hit area 52 wide, apart).
+PILE_STEP, STACK_STEP, HAND_STEP = 80, 58, 56
+#: Where a panel's cards start, below its name line.
+PANEL_TOP = 28
+#: A panel's reserve card, clear of the edge by half its "reserve 20" label.
+RESERVE_X = 16
+#: The left edges of the set-aside card (the deck's is EDGE) and of the last move's text
+#: beside them (clear of the set-aside's badge).
+ASIDE, LAST = EDGE + 64, EDGE + 64 + CW + 20
 
 
 def _touched(state: SkipBoState) -> tuple[int, set]:
@@ -69,120 +83,158 @@ def _touched(state: SkipBoState) -> tuple[int, set]:
     return mover, out
 
 
-def _stack(cards: tuple[int, ...], x: float, y: float, label: str, hl: bool) -> str:
+def _lines(words: str, size: float, x: float, y: float, **style: str) -> tuple[str, float]:
+    """``words`` wrapped between ``x`` and the area's right margin at ``size`` (a
+    character taken as 0.6 of the size wide, a safe guess for this type), one line every
+    1.3 sizes from the baseline ``y``: the text and the baseline of the line after it."""
     body = ""
-    for i in range(min(len(cards) - 1, 3), 0, -1):
-        body += draw.rect(1.5 * i, 1.5 * i, CW, CH, rx=5, cls="paper")
-    top = CARD[cards[-1]] if cards else None
-    body += draw.skip_bo_card(top, 0, 0, highlight=hl)
-    if len(cards) > 1:
-        body += draw.badge(CW - 2, 2, len(cards))
-    body += draw.text(CW / 2, CH + 14, label, size=LABEL, anchor="middle", cls="muted")
-    shows = TEXT[cards[-1]] if cards else "empty"
-    return draw.group(body, x=x, y=y, label=f"{label}: {len(cards)} cards, shows {shows}")
+    for line in textwrap.wrap(words, int((WIDTH - x - EDGE) / (0.6 * size))):
+        body += draw.text(x, y, line, size=size, **style)
+        y += 1.3 * size
+    return body, y
 
 
-def _panel(
-    state: SkipBoState, p: int, x: float, y: float, mover: int, hits: set, view: Viewpoint
-) -> str:
-    colour = draw.player_colour(p)
-    res = state.reserves[p]
-    body = draw.rect(0, 0, PANEL_W, PANEL_H, rx=8, cls="panel")
-    tag = ""
-    if state.winner_ == p:
-        tag = " · wins"
-    elif p == state.current_player:
-        tag = " · to play"
-    you = " (you)" if view.personal and p == view.seat else ""
-    body += draw.text(10, 15, f"P{p}{you}{tag}", size=12.5, weight="bold", fill=colour)
-    body += draw.text(
-        PANEL_W - 10, 15, f"hand {len(state.hands[p])}", size=LABEL, anchor="end", cls="muted"
+def _label(x: float, y: float, words: str) -> str:
+    """The muted label centred under a card whose left edge is ``x`` and top ``y``."""
+    return draw.text(x + CW / 2, y + CH + 16, words, size=LABEL, anchor="middle", cls="muted")
+
+
+def _depth(n: int, **paint: str) -> str:
+    """The edges of up to three cards under the top one of a pile of ``n``."""
+    return "".join(
+        draw.rect(1.5 * i, 1.5 * i, CW, CH, rx=5, **paint) for i in range(min(n - 1, 3), 0, -1)
     )
-    mine = p == mover
-    # reserve: face-down depth under a face-up top card
-    rb = ""
-    for i in range(min(len(res) - 1, 3), 0, -1):
-        rb += draw.rect(1.5 * i, 1.5 * i, CW, CH, rx=5, fill="#e67e22", stroke="#8a8a8a")
-    rb += draw.skip_bo_card(
-        CARD[res[-1]] if res else None, 0, 0, highlight=mine and ("reserve",) in hits
-    )
-    rb += draw.badge(CW - 2, 2, len(res))
-    rb += draw.text(
-        CW / 2, CH + 14, f"reserve {len(res)}", size=LABEL, anchor="middle", cls="muted"
-    )
-    rb = draw.group(rb, x=10, y=22, label=f"P{p} reserve: {len(res)} cards")
-    moving = p == state.current_player  # its pieces are named as the mover's own
-    body += draw.pickable(rb, "reserve" if moving else f"P{p} reserve")
-    for s in range(STACKS):
-        sb = _stack(
-            state.helper(p, s), 86 + s * 64, 22, f"stack {s + 1}", mine and ("stack", s) in hits
-        )
-        body += draw.pickable(sb, f"stack {s + 1}") if moving else sb
-    return draw.group(body, x=x, y=y, label=f"player {p}")
 
 
-def board(state: SkipBoState, view: Viewpoint) -> draw.Board:
-    """The whole board (see the module docstring), drawn for ``view``: the hand of its
-    seat shows at the foot while the others' stay counts, and on a seat's own view
-    (``view.personal``) her panel says "you"."""
-    mover, hits = _touched(state)
-    body = ""
-    title = f"Skip-Bo, turn {state.turn}: {state.status()}"
-    body += draw.text(12, 20, title, size=14, weight="bold")
-    last = state.last_move
-    if last is not None:
-        who = f"P{mover}" if mover >= 0 else ""
-        body += draw.text(12, 38, f"last move ({who}): {last}", size=LABEL, cls="muted")
-    # centre: deck, build piles, set aside
-    y0 = 50
+def _header(state: SkipBoState, title: str, mover: int) -> draw.Area:
+    """The title with the status (wrapped to the area's width); under it the deck and
+    the completed piles set aside, and beside them the last move."""
+    body, y = _lines(title, 14, EDGE, 20, weight="bold")
+    y += 8 - 14
     if state.deck:
         deck = draw.skip_bo_card(CARD[0], 0, 0, face_down=True)
     else:
         deck = draw.rect(0, 0, CW, CH, rx=5, cls="slot")
-    deck += draw.badge(CW - 2, 2, len(state.deck))
-    deck += draw.text(CW / 2, CH + 14, "deck", size=LABEL, anchor="middle", cls="muted")
-    body += draw.group(deck, x=20, y=y0, label=f"deck: {len(state.deck)} cards")
+    deck += draw.badge(CW - 2, 2, len(state.deck)) + _label(0, 0, "deck")
+    body += draw.group(deck, x=EDGE, y=y, label=f"deck: {len(state.deck)} cards")
+    aside = draw.rect(0, 0, CW, CH, rx=5, cls="slot")
+    aside += draw.badge(CW - 2, 2, len(state.aside)) + _label(0, 0, "set aside")
+    body += draw.group(aside, x=ASIDE, y=y, label=f"set aside: {len(state.aside)} cards")
+    last = state.last_move
+    if last is not None:
+        who = f" ({'P' + str(mover) if mover >= 0 else ''})"
+        body += draw.text(LAST, y + 12, f"last move{who}:", size=LABEL, cls="muted")
+        body += _lines(str(last), LABEL, LAST, y + 12 + 1.3 * LABEL, cls="muted")[0]
+    return draw.Area("the turn, the deck and the set-aside", WIDTH, y + CH + 26, body)
+
+
+def _piles(state: SkipBoState, hits: set) -> draw.Area:
+    """The four build piles, each with its top card, its name and the value it needs."""
+    body = ""
+    x0, y = (WIDTH - (PILES - 1) * PILE_STEP - CW) / 2, 8
     for k in range(PILES):
-        pile = state.piles[k]
-        x = 130 + k * 110
-        pb = ""
-        if pile:
-            for i in range(min(len(pile) - 1, 3), 0, -1):
-                pb += draw.rect(1.5 * i, 1.5 * i, CW, CH, rx=5, cls="paper")
+        pile, x = state.piles[k], x0 + k * PILE_STEP
+        pb = _depth(len(pile), cls="paper")
         top = CARD[pile[-1]] if pile else None
         pb += draw.skip_bo_card(top, 0, 0, highlight=("pile", k) in hits)
         if pile and pile[-1] == 0:
             pb += draw.text(
                 CW / 2, CH - 6, f"as {len(pile)}", size=LABEL, anchor="middle", fill="#fff"
             )
-        pb += draw.text(CW / 2, CH + 14, f"pile {k + 1}", size=LABEL, anchor="middle", cls="muted")
+        pb += _label(0, 0, f"pile {k + 1}")
         pb += draw.text(
-            CW / 2, CH + 29, f"needs {len(pile) + 1}", size=12, anchor="middle", weight="bold"
+            CW / 2, CH + 31, f"needs {len(pile) + 1}", size=12, anchor="middle", weight="bold"
         )
-        pb = draw.group(pb, x=x, y=y0, label=f"build pile {k + 1}: needs {len(pile) + 1}")
-        body += draw.pickable(pb, f"pile {k + 1}")
-    ab = draw.rect(0, 0, CW, CH, rx=5, cls="slot")
-    ab += draw.badge(CW - 2, 2, len(state.aside))
-    ab += draw.text(CW / 2, CH + 14, "set aside", size=LABEL, anchor="middle", cls="muted")
-    body += draw.group(ab, x=WIDTH - 80, y=y0, label=f"set aside: {len(state.aside)} cards")
-    # players
-    y = y0 + CH + 40
-    for p in range(state.n):
-        col, row = p % 2, p // 2
-        px, py = 8 + col * (PANEL_W + GAP), y + row * (PANEL_H + GAP)
-        body += _panel(state, p, px, py, mover, hits, view)
-    y += ((state.n + 1) // 2) * (PANEL_H + GAP) + 4
-    # the hand of the seat the view shows
+        pb = draw.group(pb, x=x, y=y, label=f"build pile {k + 1}: needs {len(pile) + 1}")
+        body += draw.pickable(pb, f"pile {k + 1}", (x, y, CW, CH))
+    return draw.Area("the build piles", WIDTH, y + CH + 38, body)
+
+
+def _stack(cards: tuple[int, ...], x: float, label: str, hl: bool) -> str:
+    """A helper stack at ``x`` in a panel: its top card, depth, count and name."""
+    body = _depth(len(cards), cls="paper")
+    body += draw.skip_bo_card(CARD[cards[-1]] if cards else None, 0, 0, highlight=hl)
+    if len(cards) > 1:
+        body += draw.badge(CW - 2, 2, len(cards))
+    body += _label(0, 0, label)
+    shows = TEXT[cards[-1]] if cards else "empty"
+    return draw.group(body, x=x, y=PANEL_TOP, label=f"{label}: {len(cards)} cards, shows {shows}")
+
+
+def _panel(state: SkipBoState, p: int, mover: int, hits: set, view: Viewpoint) -> draw.Area:
+    """Seat ``p``'s panel: her name (and whether she plays or has won), her hand's count,
+    her reserve and her four helper stacks, each a card's width and more apart."""
+    height = PANEL_TOP + CH + 24
+    res = state.reserves[p]
+    body = draw.rect(0, 0, WIDTH, height, rx=8, cls="panel")
+    tag = ""
+    if state.winner_ == p:
+        tag = " · wins"
+    elif p == state.current_player:
+        tag = " · to play"
+    yours = view.personal and p == view.seat
+    you = " (you)" if yours else ""
+    body += draw.text(
+        10, 17, f"P{p}{you}{tag}", size=12.5, weight="bold", fill=draw.player_colour(p)
+    )
+    body += draw.text(
+        WIDTH - 10, 17, f"hand {len(state.hands[p])}", size=LABEL, anchor="end", cls="muted"
+    )
+    mine = p == mover
+    # reserve: face-down depth under a face-up top card
+    rb = _depth(len(res), fill="#e67e22", stroke="#8a8a8a")
+    rb += draw.skip_bo_card(
+        CARD[res[-1]] if res else None, 0, 0, highlight=mine and ("reserve",) in hits
+    )
+    rb += draw.badge(CW - 2, 2, len(res)) + _label(0, 0, f"reserve {len(res)}")
+    rb = draw.group(rb, x=RESERVE_X, y=PANEL_TOP, label=f"P{p} reserve: {len(res)} cards")
+    moving = p == state.current_player  # its pieces are named as the mover's own
+    box = (RESERVE_X, PANEL_TOP, CW, CH)
+    body += draw.pickable(rb, "reserve" if moving else f"P{p} reserve", box)
+    x0 = WIDTH - EDGE - 2 - (STACKS - 1) * STACK_STEP - CW  # room for stack 4's badge
+    for s in range(STACKS):
+        x = x0 + s * STACK_STEP
+        sb = _stack(state.helper(p, s), x, f"stack {s + 1}", mine and ("stack", s) in hits)
+        body += draw.pickable(sb, f"stack {s + 1}", (x, PANEL_TOP, CW, CH)) if moving else sb
+    name = f"your panel (P{p})" if yours else f"P{p}'s panel"
+    return draw.Area(name, WIDTH, height, body)
+
+
+def _hand(state: SkipBoState, view: Viewpoint) -> draw.Area:
+    """The hand of the seat ``view`` shows, whole cards in rows that fit the area (a
+    Skip-Bo hand of five fills one row), pickable when that seat is to move."""
+    p = view.seat
+    hand = state.hands[p]
+    body = draw.text(EDGE, 17, f"P{p}'s hand", size=12, weight="bold")
+    per_row = int((WIDTH - 2 * EDGE - CW) // HAND_STEP) + 1
+    top = 28
+    for i, c in enumerate(hand):
+        x, y = EDGE + (i % per_row) * HAND_STEP, top + (i // per_row) * (CH + 12)
+        card = draw.skip_bo_card(CARD[c], x, y)
+        body += draw.pickable(card, TEXT[c], (x, y, CW, CH)) if p == state.player else card
+    if not hand:
+        body += draw.text(EDGE, top + 14, "(empty)", size=LABEL, cls="muted")
+    rows = max(1, -(-len(hand) // per_row))
+    name = "your hand" if view.personal else f"P{p}'s hand"
+    return draw.Area(name, WIDTH, top + rows * (CH + 12), body)
+
+
+def _seats(state: SkipBoState, view: Viewpoint) -> list[int]:
+    """The seats in the order their panels show: the seat ``view`` shows first (the
+    mover's in a worked example, your own on a play board), so that the reserve and
+    stacks her moves use come straight after the build piles; then the others in turn
+    order, the next to play first."""
+    return [(view.seat + i) % state.n for i in range(state.n)]
+
+
+def board(state: SkipBoState, view: Viewpoint) -> draw.Board:
+    """The board as areas (see the module docstring), drawn for ``view``: the hand of its
+    seat shows at the foot while the others' stay counts, and on a seat's own view
+    (``view.personal``) her panel says "you"."""
+    mover, hits = _touched(state)
+    title = f"Skip-Bo, turn {state.turn}: {state.status()}"
+    areas = [_header(state, title, mover), _piles(state, hits)]
+    areas += [_panel(state, p, mover, hits, view) for p in _seats(state, view)]
     if not state.is_over:
-        p = view.seat
-        hand = state.hands[p]
-        body += draw.text(12, y + 14, f"P{p}'s hand", size=12, weight="bold")
-        for i, c in enumerate(hand):
-            card = draw.skip_bo_card(CARD[c], 100 + i * (CW + 8), y)
-            body += draw.pickable(card, TEXT[c]) if p == state.player else card
-        if not hand:
-            body += draw.text(100, y + 14, "(empty)", size=LABEL, cls="muted")
-        y += CH + 10
-    else:
-        y += 4
-    return draw.single_area(WIDTH, y + 6, body, title=title, desc=state._describe(view))
+        areas.append(_hand(state, view))
+    return draw.Board(title, state._describe(view), tuple(areas))
