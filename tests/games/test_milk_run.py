@@ -3,6 +3,7 @@ examples' outcomes, the options and the bots."""
 
 import random
 import re
+from html import unescape
 from pathlib import Path
 
 import pytest
@@ -17,7 +18,7 @@ from gamebox.games.milk_run.moves import BLACK, RED, Draw
 from gamebox.games.milk_run.rulings import AID
 from gamebox.rng import Rng, derive
 from gamebox.rulings import Kind
-from gamebox.svg import pick_tokens
+from gamebox.svg import CARD_H, CARD_W, pick_tokens
 from tests.conftest import record, refused
 
 BY_ID = {sc.id: sc for sc in EXAMPLES}
@@ -485,8 +486,8 @@ def test_examples_replay_like_the_generic_suite(scenario):
     assert len(frames) == len(scenario.steps) + 1
     for rule in scenario.all_rules():
         assert re.match(r"^MR-\d+$", rule)
-    for frame, step in zip(frames[1:], scenario.steps, strict=True):
-        assert frame["svg"].startswith("<svg")
+    for frame, step, state in zip(frames[1:], scenario.steps, scenario.states()[1:], strict=True):
+        assert frame["svg"] == state.board_html()
         if step.ask:
             choices = frame["ask"]["choices"]
             assert any(not c["legal"] for c in choices)
@@ -645,6 +646,74 @@ def test_the_board_for_a_viewer_shows_their_hand_not_the_movers():
     board = state.svg(viewer=0)
     assert "P0&#x27;s hand" in board and "P1&#x27;s hand" not in board
     assert "P1 holds" not in board
+
+
+#: A piece a board tags, with its hit rect (in its area's coordinates), and a line of text.
+HIT = re.compile(
+    r'<g data-pick="([^"]*)"><rect class="hit" x="([^"]*)" y="([^"]*)" '
+    r'width="([^"]*)" height="([^"]*)"/>'
+)
+TEXT = re.compile(
+    r'<text x="([^"]*)" y="[^"]*" font-size="([^"]*)" text-anchor="start"[^>]*?'
+    r'(?: class="([^"]*)")?[^>]*>([^<]*)</text>'
+)
+
+
+def _hits(area):
+    """Each piece ``area`` tags: its token and its hit rect (x, y, w, h)."""
+    return {unescape(token): tuple(map(float, box)) for token, *box in HIT.findall(area.body)}
+
+
+def _apart(a, b):
+    ax, ay, aw, ah = a
+    bx, by, bw, bh = b
+    return ax + aw <= bx or bx + bw <= ax or ay + ah <= by or by + bh <= ay
+
+
+def test_the_board_is_areas_a_phone_reads_in_turn_order_with_whole_pieces_to_tap():
+    long_red = "2♥ 2♦ 3♥ 3♦ 2♥ 3♥ 4♦ 2♦ 4♥ 3♦ 2♦"
+    piles = [
+        {"black go": "K♠", "black limit": "10♠", "red column": long_red},
+        {"black go": "Q♣", "black column": "10♣ 10♠ 9♠"},
+    ]
+    before = at_play(hand="JK 7♥ 5♥ K♥ A♠ 9♣ 2♣ Q♠", piles=piles, players=3)
+    state = before.apply("JK → go P1 black")  # P0 steals the 9♠: a long last move
+    board = state.areas(viewer=0)
+    assert [area.name for area in board.areas] == [
+        "the turn, the stock and the discard pile", "your hand",
+        "P0's panel", "P1's panel", "P2's panel",
+    ]  # fmt: skip
+    assert state.areas().areas[1].name == "P0's hand"  # the teaching view: the mover's
+    turn, hand = board.areas[:2]
+    assert set(_hits(turn)) == {"stock", "discard"}  # the draw piles, next to the hand
+    # the hand's seven cards whole, in two rows, and no two hit areas overlap anywhere
+    cards = _hits(hand)
+    assert set(cards) == {CODE_TEXT[c] for c in state.hands[0]} and len(cards) == 7
+    assert len({y for _, y, _, _ in cards.values()}) == 2
+    for area in board.areas:
+        boxes = list(_hits(area).values())
+        for i, (x, y, w, h) in enumerate(boxes):
+            assert 0 <= x <= x + w <= area.width and 0 <= y <= y + h <= area.height
+            assert all(_apart(boxes[i], other) for other in boxes[i + 1 :]), area.name
+    # an empty place is tapped anywhere on its outline: a card's slot, 2 px beyond it
+    slot = (CARD_W + 4.0, CARD_H + 4.0)
+    assert _hits(turn)["discard"][2:] == slot and _hits(board.areas[4])["column P2 red"][2:] == slot
+    # the long last move is wrapped whole, every line inside the area at 0.6 em a letter
+    lines = [
+        (float(x), float(size), cls, unescape(t)) for x, size, cls, t in TEXT.findall(turn.body)
+    ]
+    assert all(x + 0.6 * size * len(t) <= turn.width for x, size, _, t in lines)
+    last = [t for _, size, cls, t in lines if size == 12 and cls == "muted"]
+    assert len(last) == 2 and " ".join(last) == "last move: P0 JK → go P1 black (stole the 9♠)"
+
+
+def test_a_finished_game_shows_no_hand():
+    black = {"black go": "K♣", "black limit": "9♠", "black column": "10♠ 10♣ 4♠"}
+    won = at_play(hand="6♠ 2♣", piles=[{"red column": "10♥ 10♦ 10♥", **black}])
+    state = won.apply("6♠ → column")
+    assert state.is_over
+    names = [area.name for area in state.areas(viewer=0).areas]
+    assert names == ["the turn, the stock and the discard pile", "P0's panel", "P1's panel"]
 
 
 # --------------------------------------------------------- guided game, advice, strong bot
