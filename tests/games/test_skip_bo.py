@@ -4,6 +4,7 @@ worked examples' outcomes, options and bots, and hostile input (issue 14)."""
 import json
 import re
 from collections import Counter
+from itertools import pairwise
 
 import pytest
 
@@ -572,6 +573,120 @@ def test_board_for_a_viewer_shows_her_hand_not_the_movers():
     assert not {"1", "SB", "12"} & pick_tokens(mine)
     for m in s.legal_moves():
         assert set(s.picks(m)) <= pick_tokens(theirs)
+
+
+# ------------------------------------------------------------------ the board on a phone
+
+
+def _drawn(area):
+    """What an area draws, in the area's coordinates: its texts as (left, top, right,
+    bottom, words), a character taken as 0.6 of the font size wide and the text as tall
+    as its size; the hit rects as (token, left, top, right, bottom); the cards as their top left
+    corners (each ``CARD_W`` x ``CARD_H``)."""
+    from xml.etree import ElementTree
+
+    from gamebox.svg import CARD_H
+
+    texts, hits, cards = [], [], []
+
+    def walk(el, dx, dy, token):
+        tag = el.tag.rsplit("}", 1)[-1]
+        move = re.fullmatch(r"translate\((\S+) (\S+)\)", el.get("transform", ""))
+        if move:
+            dx, dy = dx + float(move[1]), dy + float(move[2])
+        token = el.get("data-pick", token)
+        if tag == "text":
+            size, words = float(el.get("font-size")), el.text
+            x, y, w = float(el.get("x")) + dx, float(el.get("y")) + dy, 0.6 * size * len(words)
+            x -= {"start": 0, "middle": w / 2, "end": w}[el.get("text-anchor")]
+            texts.append((x, y - 0.8 * size, x + w, y + 0.2 * size, words))
+        elif tag == "rect" and el.get("class") == "hit":
+            x, y = float(el.get("x")) + dx, float(el.get("y")) + dy
+            hits.append((token, x, y, x + float(el.get("width")), y + float(el.get("height"))))
+        elif tag == "rect" and float(el.get("height")) == CARD_H and el.get("x") == "0":
+            cards.append((dx, dy))
+        for child in el:
+            walk(child, dx, dy, token)
+
+    root = ElementTree.fromstring(f'<svg xmlns="http://www.w3.org/2000/svg">{area.body}</svg>')
+    walk(root, 0, 0, None)
+    return texts, hits, cards
+
+
+def _apart(a, b):
+    """Whether boxes (left, top, right, bottom) ``a`` and ``b`` do not overlap."""
+    return a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]
+
+
+def test_board_areas_read_in_order_with_the_shown_seat_first():
+    s = load(3).setup(hands=["1 1 4 9 SB", "2 5 7 7 12", "3"], player=0)
+    names = [area.name for area in s.areas(viewer=1).areas]
+    assert names == [
+        "the turn, the deck and the set-aside",
+        "the build piles",
+        "your panel (P1)",
+        "P2's panel",
+        "P0's panel",
+        "your hand",
+    ]
+    teaching = [area.name for area in s.areas().areas]
+    assert teaching[2:] == ["P0's panel", "P1's panel", "P2's panel", "P0's hand"]
+    final = play(load(), 1, make_bots(load(), "heuristic", 1), max_moves=20_000)
+    assert not any("hand" in area.name for area in final.areas().areas)  # a hand is over
+
+
+def _phone_positions():
+    """Positions whose text runs long: a block (the longest last move), a run under way,
+    a won hand, eight players, five cards in hand."""
+    blocking = example("sb-blocking").start()
+    block = next(m for m in blocking.legal_moves() if isinstance(m, Block))
+    game = load(8)
+    yield blocking.apply(block)
+    yield example("sb-helper-lead-up").start().apply("stack 1: 5 → pile 1")
+    yield play(load(), 2, make_bots(load(), "heuristic", 2), max_moves=20_000)
+    yield play(game, 3, make_bots(game, "random", 3), max_moves=60)
+
+
+@pytest.mark.parametrize("state", list(_phone_positions()), ids=["block", "run", "won", "8"])
+def test_board_text_stays_inside_its_area_and_clear_of_other_text(state):
+    for viewer in (None, state.player):
+        for area in state.areas(viewer=viewer).areas:
+            texts, _, _ = _drawn(area)
+            assert texts
+            for box in texts:
+                inside = (
+                    box[0] >= 0 and box[2] <= area.width and box[1] >= 0 and box[3] <= area.height
+                )
+                assert inside, f"{area.name}: {box[4]!r} runs out"
+            for i, a in enumerate(texts):
+                for b in texts[i + 1 :]:
+                    assert _apart(a, b), f"{area.name}: {a[4]!r} over {b[4]!r}"
+
+
+def test_board_pieces_are_whole_and_tapped_apart():
+    from gamebox.svg import CARD_W, TAP
+
+    s = load().setup(hands=["1 SB 4 9 12"], piles=["", "1 2 3", "", ""], stacks=[["5", "", "", ""]])
+    areas = {area.name: area for area in s.areas(viewer=0).areas}
+    tapped = set()
+    for area in areas.values():
+        hits = _drawn(area)[1]
+        for i, (token, *box) in enumerate(hits):
+            assert min(box[2] - box[0], box[3] - box[1]) >= TAP
+            assert box[0] >= 0 and box[2] <= area.width
+            # a tap anywhere in a hit area lands on its own piece, never a neighbour's
+            assert all(_apart(box, other[1:]) for other in hits[i + 1 :]), token
+            tapped.add(token)
+    assert {"pile 1", "pile 4", "stack 1", "stack 4", "reserve", "SB", "12"} <= tapped
+    # the hand's five cards lie whole side by side, each in its own hit area
+    _, hits, cards = _drawn(areas["your hand"])
+    assert [token for token, *_ in hits] == ["SB", "1", "4", "9", "12"]
+    assert len(cards) == 5 and all(b[0] - a[0] >= CARD_W for a, b in pairwise(cards))
+    # the empty pile 1 is tapped anywhere inside its outline: the hit area covers the slot
+    _, hits, cards = _drawn(areas["the build piles"])
+    (token, *box), (left, top) = hits[0], cards[0]
+    assert token == "pile 1" and s.piles[0] == ()
+    assert box[0] <= left and left + CARD_W <= box[2] and box[1] <= top and top + 68 <= box[3]
 
 
 def test_eight_players_and_18_wilds_play_out():
