@@ -1,5 +1,6 @@
 """Dual Mexican Train: one test per ruling (MT-1..MT-17), the worked examples, bots."""
 
+import itertools
 import json
 import re
 from collections import Counter
@@ -25,6 +26,7 @@ from gamebox.games.mexican_train.rules import (
 )
 from gamebox.games.mexican_train.rulings import TERMS
 from gamebox.rulings import Kind
+from gamebox.scenario import other_hands
 from gamebox.svg import pick_tokens
 from tests.conftest import record, refused
 
@@ -615,13 +617,18 @@ def test_a_long_train_keeps_its_doublets_on_the_board():
     assert "[3:1] → Joe's train, tile 2, side b" in moves(state)
     board = state.svg(viewer=0)
     assert {"Joe's train, tile 2, side a", "Joe's train, tile 2, side b"} <= pick_tokens(board)
-    assert ">+1<" in board and ">+3<" in board  # [9:3], then [3:0] [0:1] [1:2] hidden
+    # its last nine tiles and the [3:3] with sides: [9:3], then [3:0] hidden
+    assert re.findall(r">\+(\d+)<", board) == ["1", "1"]
 
 
 def test_the_board_for_a_viewer_shows_their_hand_not_the_movers():
     state = mid(["[3:1] [0:2]", "[3:5] [3:4]", "", "", "", ""], trains=FILLED)
-    assert str(state).splitlines()[-1] == "Joe to move, holding [3:1] [2:0]"
-    assert state.describe(1).splitlines()[-1] == "Joe to move; Ann holds [5:3] [4:3]"
+    assert str(state).splitlines()[-2:] == ["Joe to move", "Joe holds [3:1] [2:0]"]
+    assert state.describe(1).splitlines()[-2:] == ["Joe to move", "Ann holds [5:3] [4:3]"]
+    # the other hands beside the board name the player to move once, not before each hand
+    others = [line for _, lines in other_hands(state) for line in lines]
+    assert others[0] == "Ann holds [5:3] [4:3]" and len(others) == 5
+    assert not any("to move" in line for line in others)
     board = state.svg(viewer=1)
     assert {"[5:3]", "[4:3]"} <= pick_tokens(board)
     assert not {"[3:1]", "[2:0]"} & pick_tokens(board)
@@ -631,61 +638,129 @@ def test_the_board_for_a_viewer_shows_their_hand_not_the_movers():
     assert pick_tokens(state.svg(viewer=0)) - example == {"Joe's side train"}  # an empty slot
 
 
-def tiles_and_scores(svg: str) -> tuple[list[tuple[float, float, float, float]], list]:
-    """The boxes (x0, y0, x1, y1) of the tiles drawn in a board's lanes, and of the lane
-    scores (right-aligned text, width estimated at 0.62 em a character)."""
+def drawn(area) -> dict[str, list]:
+    """What an area draws, in its own coordinates: the boxes (x0, y0, x1, y1, what) of
+    its tiles ("paper"), empty places ("slot"), hit areas ("hit"), with the token of the
+    piece each is part of, and of its texts ("text", with the text; width estimated at
+    0.6 em a character)."""
     ns = "{http://www.w3.org/2000/svg}"
-    tiles, scores = [], []
+    found: dict[str, list] = {"paper": [], "slot": [], "hit": [], "text": []}
 
-    def walk(node, dx: float, dy: float) -> None:
+    def walk(node, dx: float, dy: float, token: str) -> None:
         move = re.match(r"translate\(([-\d.]+) ([-\d.]+)\)", node.get("transform", ""))
         if move:
             dx, dy = dx + float(move[1]), dy + float(move[2])
-        if node.tag == ns + "rect" and node.get("class") == "paper":
+        token = node.get("data-pick", token)
+        kind = node.get("class")
+        if node.tag == ns + "rect" and kind in found:
             x, y = dx + float(node.get("x")), dy + float(node.get("y"))
-            tiles.append((x, y, x + float(node.get("width")), y + float(node.get("height"))))
-        elif node.tag == ns + "text" and node.get("text-anchor") == "end":
-            size, right, base = (
-                float(node.get("font-size")),
-                float(node.get("x")),
-                float(node.get("y")),
+            found[kind].append(
+                (x, y, x + float(node.get("width")), y + float(node.get("height")), token)
             )
-            left = right - 0.62 * size * len(node.text)
-            scores.append((dx + left, dy + base - size, dx + right, dy + base, node.text))
+        elif node.tag == ns + "text":
+            size, x, y = (float(node.get(k)) for k in ("font-size", "x", "y"))
+            wide = 0.6 * size * len(node.text)
+            x += dx - {"start": 0, "middle": wide / 2, "end": wide}[node.get("text-anchor")]
+            found["text"].append(
+                (x, dy + y - 0.75 * size, x + wide, dy + y + 0.2 * size, node.text)
+            )
         for child in node:
-            walk(child, dx, dy)
+            walk(child, dx, dy, token)
 
-    walk(ElementTree.fromstring(svg), 0, 0)
-    return tiles, scores
+    svg = f'<svg xmlns="http://www.w3.org/2000/svg">{area.body}</svg>'
+    walk(ElementTree.fromstring(svg), 0, 0, "")
+    return found
+
+
+def overlap(a, b) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def phone_problems(board) -> list[str]:
+    """What a phone would show wrong: a tile or a text past its area's edge, a text over
+    a tile or another text, a piece's hit area overlapping another's."""
+    found = []
+    for area in board.areas:
+        parts = drawn(area)
+        tiles, texts, hits = parts["paper"], parts["text"], parts["hit"]
+        for box in tiles + texts:
+            if box[0] < 0 or box[1] < 0 or box[2] > area.width or box[3] > area.height:
+                found.append(f"{area.name}: {box} past the edge")
+        for k, text in enumerate(texts):
+            found += [
+                f"{area.name}: {text} on {t}" for t in tiles + texts[k + 1 :] if overlap(text, t)
+            ]
+        for k, hit in enumerate(hits):
+            found += [f"{area.name}: {hit} on {h}" for h in hits[k + 1 :] if overlap(hit, h)]
+    return found
 
 
 @pytest.mark.parametrize("players", [8, 10])
-def test_lane_scores_stay_clear_of_long_trains(players):
-    """Each lane's score has a column of its own: no tile, however long the train and the
-    side train grow, reaches it (it did: a full side train ran under "+54 = 317")."""
+def test_a_phone_shows_every_train_whole_and_every_piece_apart(players):
+    """Over bot games at a big table, drawn for the player to move: every tile and text
+    stays inside its area (long trains and side trains wrap), no text runs over a tile or
+    another text (a full side train ran under its lane's score, "+54 = 317", once), and
+    no piece's hit area overlaps another's, so a tap lands on the piece it aims at."""
     game = gamebox.load("mexican-train", players=players)
-    drawn = longest = 0
-    for seed in range(4):
+    boards = most_rows = 0
+    for seed in range(3):
         state, bots = game.start(seed), [HeuristicBot(seed + i) for i in range(players)]
         for step in range(100_000):
             if state.is_over:
                 break
-            if step % 7 == 0 and state.lines:
-                tiles, scores = tiles_and_scores(state.svg())
-                assert len(scores) == players
-                for x0, y0, _x1, y1, text in scores:
-                    for tile in tiles:
-                        overlaps = tile[1] < y1 and tile[3] > y0 and tile[2] > x0 - 2
-                        assert not overlaps, (seed, step, text, tile)
-                drawn += 1
-                longest = max(longest, max(t[2] for t in tiles))
+            if step % 9 == 0 and state.lines:
+                board = state.areas(viewer=state.current_player)
+                assert phone_problems(board) == [], (seed, step)
+                boards += 1
+                most_rows = max(most_rows, *(a.height // 44 for a in board.areas[2:-1]))
             move = (
                 state.sample_chance()
                 if state.is_chance
                 else bots[state.current_player].choose(state)
             )
             state = state.apply(move)
-    assert drawn > 100 and longest > 640  # some side trains did reach far right
+    assert boards > 80 and most_rows >= 5  # some panels did grow many rows
+
+
+def test_the_areas_come_in_reading_order_and_the_hand_is_whole():
+    """The areas a phone stacks: the table, the centre, each seat's panel in seat order,
+    then the hand; every hand tile whole and its centre a tap (44 px) from the next, in
+    rows of seven; an empty bay and an empty doublet side tagged by their outlines, so a
+    tap anywhere inside the slot picks it."""
+    hand = "[9:4] [8:2] [7:3] [6:6] [6:1] [5:2] [4:4] [4:0] [3:3] [2:1] [1:0]"
+    trains = {**FILLED, 0: "[9:3] [3:3] [3:0]"}
+    del trains[2]
+    state = mid([hand, "[5:5]", "", "", "", ""], trains=trains, marked={("T", 2)})
+    board = state.areas(viewer=0)
+    panels = [f"{n}'s panel" for n in NAMES[1:]]
+    assert [area.name for area in board.areas] == [
+        "the table",
+        "the centre and the boneyard",
+        "your panel",
+        *panels,
+        "your hand",
+    ]
+    assert state.areas().areas[-1].name == "Joe's hand"  # a worked example's
+    tiles = drawn(board.areas[-1])["paper"]
+    assert len(tiles) == 11
+    assert not any(overlap(a, b) for k, a in enumerate(tiles) for b in tiles[k + 1 :])
+    centres = sorted(((t[1] + t[3]) / 2, (t[0] + t[2]) / 2) for t in tiles)
+    rows = [[x for y, x in centres if y == row] for row in sorted({y for y, _ in centres})]
+    assert [len(r) for r in rows] == [7, 4]
+    assert all(b - a >= 44 for r in rows for a, b in itertools.pairwise(r))
+    slots = {}
+    for area in board.areas:
+        parts = drawn(area)
+        for slot in parts["slot"]:
+            hit = next(h for h in parts["hit"] if h[4] == slot[4])
+            assert hit[:2] <= slot[:2] and hit[2:4] >= slot[2:4], slot  # the hit holds it
+            slots[slot[4]] = area.name
+    assert slots == {
+        "Don's bay": "Don's panel",
+        "Joe's train, tile 2, side a": "your panel",
+        "Joe's train, tile 2, side b": "your panel",
+        "Joe's side train": "your panel",
+    }
 
 
 def test_mt14_an_unchallenged_quiet_player_is_not_shown_as_knocking():

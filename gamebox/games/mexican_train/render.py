@@ -1,27 +1,47 @@
-"""The Dual Mexican Train board: the roundhouse, drawn as spokes from the centre.
+"""The Dual Mexican Train board: areas a phone stacks and a desktop column pairs.
 
-The centre engine sits in a hub on the left; one spoke per player leads to her lane:
-her engine bay, her train (doublets stand crosswise, their sides branch above and
-below), her side train, and any markers in her colour. Long trains show their last
-tiles and their doublets, with a "+k" count of the tiles hidden between them, so ten
-players with long trains still fit the board; each lane's score has a column of its own
-at the right. One hand is shown under the lanes: the viewer's, or in a worked example
-the player to move's (the other hands show only as tile counts). The last move is
+A board is a row of areas (:class:`gamebox.svg.Area`), each at most
+:data:`gamebox.svg.AREA_MOST` (320) px wide, in the order a player reads them: the table
+(the hand and go-round, whose move it is and the last move, wrapped to the width), the
+centre (the hub with the centre engine, and the boneyard), one panel per player in seat
+order, and the hand shown. Seat order, not the mover's first: each panel keeps its place
+from move to move, so a reader stepping through a game finds a train where it was; the
+mover's panel is shaded and her name bold. One hand is shown: the viewer's, or in a
+worked example the player to move's (the others show as tile counts). The last move is
 outlined.
 
-The pieces of ``state.picks`` are tagged for a play board: the tiles of the hand shown,
-the centre, the boneyard, each player's tile count, each bay, train, side train and
-branch, and each half of a doublet with sides (the top half names side a, which
-branches above; the bottom half side b). Drawn for the viewer to move, the board adds
-an empty "side" slot to her lane while she may start her side train (MT-13: her bay
-holds an engine and no doublet is open).
+A panel stacks rows one tap (:data:`gamebox.svg.TAP`) high: her name, tile count and
+score; her train (or her empty bay), in rows that wrap within the area, showing its last
+tiles and its doublets with a "+k" count of the tiles hidden between them; for each
+doublet with sides, a row per side that holds tiles (labelled with the doublet, as
+"tile 2 [3:3]", since "+k" may hide its place) and a row of slots for its empty sides;
+then her side train and its doublets' sides the same way. Markers sit on the inner half
+of a line's last tile, or in an empty slot.
+
+The pieces of ``state.picks`` are tagged for a play board, each with its outline: the
+tiles of the hand shown (whole, their centres a tap apart, seven to a row), the centre,
+the boneyard, each player's name and tile count, each bay, train, side train and
+doublet's side (an empty one by its slot). Every hit area is at least 44 px square and
+none overlaps another. Drawn for the viewer to move, the board adds an empty "side
+train" slot to her panel while she may start her side train (MT-13: her bay holds an
+engine and no doublet is open).
+
+>>> import gamebox
+>>> state = gamebox.load("mexican-train", players=6).start(2).apply("[9:9] → centre")
+>>> board = state.areas(viewer=0)
+>>> [area.name for area in board.areas][:4], board.areas[-1].name
+(['the table', 'the centre and the boneyard', 'your panel', "Ann's panel"], 'your hand')
+>>> {area.width for area in board.areas}
+{320}
 
 The position as text (:func:`describe`, behind ``state.describe``) is written here too:
 the table's line of facts, one row per player with her train, doublet sides and side
-train, and the hand the view shows.
+train, whose move it is and the hand the view shows.
 """
 
 from __future__ import annotations
+
+import textwrap
 
 from gamebox import svg as g
 from gamebox.core import Viewpoint
@@ -42,22 +62,22 @@ from gamebox.games.mexican_train.moves import (
     tiles_text,
 )
 
-LANES_END = 800  # no train, side train or branch reaches past this x
-SCORES = 84  # then the column of each lane's score ("total 152", "+54 = 317")
-W = LANES_END + SCORES
-S = 18  # half-tile size in the lanes
-HAND = 20  # half-tile size in the hand shown under the lanes
-TW = 2 * S + 3  # advance per tile laid lengthwise
-DW = S + 3  # advance per doublet (crosswise)
-LANE = 2 * S + 8
-SUB = int(1.5 * S) + 4  # extra lane height for a row of doublet sides
+WIDTH = g.AREA_MOST  # every area: a phone's frame holds one, a desktop column two abreast
+EDGE = 8  # an area's margin
+RIGHT = WIDTH - EDGE  # no tile, label or slot reaches past this x
+CHAR = 0.6  # a character's width as a share of its font size, to wrap and fit text
+BIG, SMALL = 13, 11.5  # the header's, names' and hand's title; counts, labels, scores
+S = 18  # half-tile size in the panels
+HAND = 22  # half-tile size in the hand: a tile 22 x 44, about a tap target itself
+GAP = 3
+TW = 2 * S + GAP  # advance per tile laid lengthwise
+DW = S + GAP  # advance per doublet (crosswise)
 RUN = 26  # advance for a "+k" count of hidden tiles
-HUB_X, X0 = 56, 150
-BAY_X = X0 + 72  # a lane's bay, where its train starts (name and tile count before it)
-SIDE_X = 610  # where a side train's "side" starts, unless its train reaches further
-SIDE_GAP = 30  # from "side" to the side train's first tile
+ROW = g.TAP  # a panel's row: a line's tiles, a doublet's sides, a slot; one tap high
+SIDE_X = 84  # where a side train's tiles start, after "side train"
+SIDES_X = 116  # where a doublet side's tiles or slots start, after "tile 12 [9:9]"
+SLOT_W = 90  # an empty side's slot; two fit abreast after SIDES_X
 MAX_TRAIN, MAX_SIDE, MAX_BRANCH = 9, 4, 4
-SMALL = 11.5  # the board's smallest text: counts, labels, scores
 MARKER_R = 7
 #: The spots' size on a tile: larger than :func:`gamebox.svg.pips` draws them by default,
 #: so that a 7, 8 or 9 can be counted on a phone.
@@ -105,232 +125,208 @@ def _place(state, key: tuple) -> str:
     return place_text(kind, state.names[owner], idx, side)
 
 
-def _shown(seq: list, dbl: tuple, limit: int, room: float | None) -> tuple[set[int], bool]:
-    """Which tiles of a line to draw, and whether a "+k" count of the hidden ones fits.
-
-    A train shows all its tiles when there are at most ``limit``, else its last ones and
-    every doublet with sides (their sides are places to play): as many of the last ones
-    as fit the width of ``limit`` tiles and one "+k" count. A branch shows at most its
-    last ``limit`` tiles, fewer when the next branch leaves it only ``room`` pixels."""
-    n = len(seq)
-    if room is None:
-        if n <= limit:
-            return set(range(n)), True
-        budget, least = RUN + limit * TW, 2
-    else:
-        budget, least = room, 1
-    tail = min(n, limit)
-    while True:
-        shown = set(range(n - tail, n)).union(dbl)
-        runs = sum(1 for i in range(n) if i not in shown and (i == 0 or i - 1 in shown))
-        width = RUN * runs + sum(DW if seq[i][1] == seq[i][2] else TW for i in shown)
-        if width <= budget:
-            return shown, True
-        if tail <= least:
-            return shown, room is None or width - RUN * runs <= budget
-        tail -= 1
+def _wrap(words: str, size: float) -> list[str]:
+    """``words`` in lines that fit the area's width at ``size``, broken between the
+    " · " parts of a line (such as the header's) where it can."""
+    most = int((RIGHT - EDGE) / (CHAR * size))
+    lines: list[str] = []
+    for part in words.split(" · "):
+        if lines and len(lines[-1]) + 3 + len(part) <= most:
+            lines[-1] += " · " + part
+        else:
+            lines += textwrap.wrap(part, most)
+    return lines
 
 
-def _doublet(code: int, v: int, x: float, y: float, hl: bool, tokens: tuple[str, str]) -> str:
-    """A doublet with sides, standing crosswise: drawn as :func:`gamebox.svg.domino`
-    draws it, but with each half of its face tagged as the side that branches from it
-    (the top half side a, the bottom half side b)."""
-    r = S * 0.18
-    g2 = 2 * S
-    faces = (
-        f"M0 {S}V{r:g}A{r:g} {r:g} 0 0 1 {r:g} 0H{S - r:g}A{r:g} {r:g} 0 0 1 {S} {r:g}V{S}Z",
-        f"M0 {S}H{S}V{g2 - r:g}A{r:g} {r:g} 0 0 1 {S - r:g} {g2}H{r:g}"
-        f"A{r:g} {r:g} 0 0 1 0 {g2 - r:g}Z",
-    )
-    body = ""
-    for k, (face, token) in enumerate(zip(faces, tokens, strict=True)):
-        half = f'<path d="{face}" class="paper" style="stroke:none"/>'
-        half += g.pips(v, 0, k * S, S, spots=SPOTS)
-        body += g.pickable(half, token)
-    body += f'<rect x="0" y="0" width="{S}" height="{g2}" rx="{r:g}" class="paper" '
-    body += 'style="fill:none"/>' + g.line(2, S, S - 2, S, cls="rule")
-    if hl:
-        body += g.rect(-2, -2, S + 4, g2 + 4, rx=S * 0.25, cls="hl")
-    return g.group(body, x=x, y=y, label=str(domino(code)))
+def _fit(words: str, size: float, room: float) -> str:
+    """``words`` shortened with an ellipsis to fit ``room`` pixels at ``size`` (a long
+    player's name beside her score)."""
+    most = int(room / (CHAR * size))
+    return words if len(words) <= most else words[: most - 1] + "…"
 
 
-def _line(state, key, start, x, y, limit, hl_key, *, sides=True, owner=0, room=None):
-    """Draw one line (train, side train or branch) from (x, y); return (svg, end x,
-    branches above, below: (key, start, x, marked))."""
+def _band(y: float, rows: int = 1) -> tuple[float, float, float, float]:
+    """The outline of ``rows`` of a panel's rows from ``y``, across the area: 4 px short
+    of a row's height, so that its hit area (2 px more each way) meets the next one's
+    and does not overlap it."""
+    return (EDGE, y + 2, RIGHT - EDGE, rows * ROW - 4)
+
+
+def _line(state, key, start, limit, hl_key, owner, x0, y0) -> tuple[str, int]:
+    """Draw one line (train, side train or doublet side) in rows of :data:`ROW` from
+    (``x0``, ``y0``), wrapping at :data:`RIGHT` back to ``x0``; return the drawing and
+    its number of rows.
+
+    A line shows all its tiles when there are at most ``limit``, else its last
+    ``limit`` and every doublet with sides (their sides are places to play), with a
+    "+k" count for each run of hidden tiles. Its marker sits on the inner half of the
+    last tile, so that the open end stays visible."""
     tiles, _end, marked, dbl = state.lines[key]
-    dbl = dbl if sides else ()
-    parts, above, below = [], [], []
     seq = _oriented(tiles, start)
-    shown, counted = _shown(seq, dbl, limit, room)
-    last_x = x
+    shown = set(range(max(0, len(seq) - limit), len(seq))).union(dbl if len(key) == 2 else ())
+    items: list[tuple[str, int]] = []  # ("tile", index) or ("count", hidden)
     hidden = 0
-    for i, (t, a, b) in enumerate(seq):
+    for i in range(len(seq)):
         if i not in shown:
             hidden += 1
             continue
-        if hidden and counted:
-            parts.append(g.text(x + 2, y + S * 0.75, f"+{hidden}", size=SMALL, cls="muted"))
-            x += RUN
+        if hidden:
+            items.append(("count", hidden))
         hidden = 0
-        hl = key == hl_key and i == len(seq) - 1
-        if a == b:
-            if i in dbl:
-                tokens = (_place(state, (*key, i, 0)), _place(state, (*key, i, 1)))
-                parts.append(_doublet(t, a, x, y - S / 2, hl, tokens))
+        items.append(("tile", i))
+    parts, x, row, last_x = [], x0, 0, x0
+    for kind, v in items:
+        width = RUN if kind == "count" else DW if seq[v][1] == seq[v][2] else TW
+        if x > x0 and x + width - GAP > RIGHT:
+            x, row = x0, row + 1
+        y = y0 + row * ROW
+        if kind == "count":
+            parts.append(g.text(x + 2, y + ROW / 2 + 4, f"+{v}", size=SMALL, cls="muted"))
+        else:
+            t, a, b = seq[v]
+            hl = key == hl_key and v == len(seq) - 1
+            if a == b:  # a doublet stands crosswise
+                parts.append(_tile(t, x, y + ROW / 2 - S, ends=(a, b), vertical=True, highlight=hl))
             else:
-                parts.append(_tile(t, x, y - S / 2, ends=(a, b), vertical=True, highlight=hl))
-            if i in dbl:
-                for s, bucket in ((0, above), (1, below)):
-                    sk = (key[0], key[1], i, s)
-                    st, _se, sm, _ = state.lines[sk]
-                    if st or sm:
-                        bucket.append((sk, a, x, sm))
+                parts.append(_tile(t, x, y + (ROW - S) / 2, ends=(a, b), highlight=hl))
             last_x = x
-            x += DW
-        else:
-            parts.append(_tile(t, x, y, ends=(a, b), highlight=hl))
-            last_x = x
-            x += TW
+        x += width
     if marked and seq:
-        # on the inner half of the last tile, so that the open end stays visible
-        mx = last_x + S / 2
-        parts.append(g.marker(mx, y + S / 2, owner, r=MARKER_R))
-    return "".join(parts), x, above, below
+        parts.append(g.marker(last_x + S / 2, y0 + row * ROW + ROW / 2, owner, r=MARKER_R))
+    return "".join(parts), row + 1
 
 
-def _branch(state, sk, start, x, y, hl_key, owner, room):
-    """A doublet's side: a short line drawn on a sub-row, tagged as its place."""
-    tiles, _e, marked, _ = state.lines[sk]
-    body, _x, _, _ = _line(
-        state, sk, start, x - S / 2, y, MAX_BRANCH, hl_key, sides=False, owner=owner, room=room
-    )
-    out = [body]
-    if marked and not tiles:
-        out.append(g.marker(x + S / 2, y + S / 2 + 2, owner, r=MARKER_R))
-    return g.pickable("".join(out), _place(state, sk))
+def _slot(x: float, y: float, w: float, word: str, marker: int = -1) -> str:
+    """An empty place a tile can go to (a bay, a side train, a doublet's side) in the
+    row from ``y``, tagged with its outline; ``marker``: the seat whose marker is on it."""
+    body = g.rect(x, y + 4, w, ROW - 8, rx=4, cls="slot")
+    if marker >= 0:  # at the slot's right end, clear of its word
+        body += g.marker(x + w - MARKER_R - 5, y + ROW / 2, marker, r=MARKER_R)
+        x -= MARKER_R
+    body += g.text(x + w / 2, y + ROW / 2 + 4, word, size=SMALL, anchor="middle", cls="muted")
+    return body
 
 
-def _branches(state, above, below, ly, right, hl_key, owner) -> list[str]:
-    """The sides of a line's doublets that hold tiles or a marker, above and below its
-    row, each shortened to end before the next one (or ``right``)."""
+def _sides(state, key, y, hl_key, owner) -> tuple[list[str], float]:
+    """The rows of a line's doublets' sides from ``y``: a row for each side that holds
+    tiles, and one with a slot for each empty side of a doublet (both in one row when
+    both are empty); return them and the y after them."""
+    tiles, _end, _marked, dbl = state.lines[key]
     out = []
-    for bucket, y in ((above, ly - S / 2 - S - 1), (below, ly + 1.5 * S + 1)):
-        ends = [x - S / 2 for _sk, _a, x, _sm in bucket[1:]] + [right]
-        for (sk, a, x, _sm), end in zip(bucket, ends, strict=False):
-            out.append(_branch(state, sk, a, x, y, hl_key, owner, end - (x - S / 2) - 3))
-    return out
+    for i in dbl:
+        start = tiles[i] % 10
+        doublet = f"tile {i + 1} {tile_text(tiles[i])}"  # the doublet, where "+k" hid its place
+        empty = [s for s in (0, 1) if not state.lines[(*key, i, s)][0]]
+        for s in (0, 1):
+            sk = (*key, i, s)
+            if s not in empty:
+                label = g.text(EDGE, y + 19, doublet, size=SMALL)
+                label += g.text(EDGE, y + 34, f"side {'ab'[s]}", size=SMALL)
+                body, rows = _line(state, sk, start, MAX_BRANCH, hl_key, owner, SIDES_X, y)
+                out.append(g.pickable(label + body, _place(state, sk), _band(y, rows)))
+                y += rows * ROW
+            elif s == empty[0]:
+                out.append(g.text(EDGE, y + ROW / 2 + 4, doublet, size=SMALL))
+                for e in empty:
+                    x = SIDES_X + e * (SLOT_W + 8)
+                    mark = owner if state.lines[(*key, i, e)][2] else -1
+                    slot = _slot(x, y, SLOT_W, f"side {'ab'[e]}", mark)
+                    box = (x, y + 4, SLOT_W, ROW - 8)
+                    out.append(g.pickable(slot, _place(state, (*key, i, e)), box))
+                y += ROW
+    return out, y
 
 
-def _all(shape: str) -> str:
-    """An outline that can be clicked inside too, though it is not filled."""
-    return shape.replace(" ", ' pointer-events="all" ', 1)
+def _header(state, head: str, names) -> g.Area:
+    """The table's line, whose move it is (or who won the series) and the last move,
+    each wrapped to the area's width."""
+    if state.phase == OVER:
+        status = "Series over: lowest total wins: " + ", ".join(names[w] for w in state.winners)
+    else:
+        note = {
+            ENGINE: "places the engine",
+            DRAWING: "everybody draws one tile at once",
+            SCORED: "hand over: deal the next",
+        }.get(state.phase, "to move")
+        if state.pending is not None and state.phase == PLAYING:
+            pk, po, pi, ps = state.pending
+            note = f"to move · open doublet at {place_text(pk, names[po], pi, ps)}"
+        status = f"{names[state.player]} {note}"
+    lines = [(head, BIG, "bold", "ink"), (status, BIG, "bold", "ink")]
+    if state.last_move is not None:
+        lines.append((f"Last move: {state.last_move}", SMALL, "normal", "muted"))
+    body, y = [], EDGE
+    for words, size, weight, cls in lines:
+        for line in _wrap(words, size):
+            y += round(size * 1.4)
+            body.append(g.text(EDGE, y, line, size=size, weight=weight, cls=cls))
+    return g.Area("the table", WIDTH, y + EDGE + 2, "".join(body))
 
 
-def _slot(x: float, y: float, word: str) -> str:
-    """An empty bay (or side train) a tile can go to."""
-    body = _all(g.rect(x, y - 1, 2 * S + 2, S + 2, rx=3, cls="slot"))
-    return body + g.text(x + S + 1, y + S * 0.75, word, size=SMALL, anchor="middle", cls="muted")
-
-
-def board(state, view: Viewpoint) -> g.Board:
-    """The whole board (see the module docstring), with the hand of the seat ``view``
-    shows."""
-    n = state.n
-    names = state.names
+def _centre(state) -> g.Area:
+    """The shared places: the hub with the centre engine, and the boneyard."""
     last = state.last_move
-    hl_key = last.key if isinstance(last, Play) and last.kind != "C" else None
-    lanes = []
-    # measure lanes: a lane grows when a doublet side holds tiles or a marker
-    rows = []
-    y = 40
-    for q in range(n):
-        if state.lines:
-            body, xend, above, below = _line(
-                state, ("T", q), state.engine, BAY_X, 0, MAX_TRAIN, hl_key, owner=q
-            )
-        else:
-            body, xend, above, below = "", BAY_X, [], []
-        sx = max(xend + 10, SIDE_X)  # where the side train starts ("side", then its tiles)
-        if state.lines and state.lines[("S", q)][0]:
-            # a side train with many doublets (all shown: their sides are places to
-            # play) starts further left, as far as its own train leaves room
-            width = _line(state, ("S", q), state.engine, 0, 0, MAX_SIDE, None)[1]
-            sx = max(xend + 10, min(sx, LANES_END - SIDE_GAP - width))
-            room = LANES_END - (sx + SIDE_GAP)
-            side = _line(
-                state,
-                ("S", q),
-                state.engine,
-                sx + SIDE_GAP,
-                0,
-                MAX_SIDE,
-                hl_key,
-                owner=q,
-                room=room,
-            )
-        else:
-            side = None
-        top = SUB if above or (side and side[2]) else 0
-        bottom = SUB if below or (side and side[3]) else 0
-        h = LANE + top + bottom
-        rows.append((q, y, top, h, body, sx, above, below, side))
-        y += h
-    lanes_bottom = y
-    hub_y = (40 + lanes_bottom) / 2
-    # hub
-    hub = _all(g.circle(HUB_X, hub_y, 38, cls="rule", fill="none"))
+    cx, cy, r = EDGE + 40, 48, 38
+    hub = g.circle(cx, cy, r, cls="rule")
     if state.centre >= 0:
         hl = isinstance(last, Play) and last.kind == "C"
-        hub += _tile(state.centre, HUB_X - S / 2, hub_y - S, vertical=True, highlight=hl)
+        hub += _tile(state.centre, cx - S / 2, cy - S, vertical=True, highlight=hl)
     else:
-        hub += g.text(HUB_X, hub_y + 4, "no engine", size=SMALL, anchor="middle", cls="muted")
-    lanes.append(g.pickable(hub, "centre"))
-    bone = g.text(HUB_X, hub_y + 54, f"boneyard {len(state.boneyard)}", size=12, anchor="middle")
-    lanes.append(g.pickable(bone, BONEYARD))
-    for q, y0, top, h, body, sx, above, below, side in rows:
-        ly = y0 + top + LANE / 2 - S / 2  # tile top of the main sub-row
-        colour = g.player_colour(q)
-        cur = q == state.player and state.phase != OVER
-        lanes.append(g.line(HUB_X + 38, hub_y, X0 - 4, ly + S / 2, cls="rule"))
-        if cur:
-            lanes.append(g.rect(X0 - 6, y0 + 2, W - X0, h - 4, rx=6, cls="panel"))
-        lanes.append(g.circle(X0 + 5, ly + S / 2, 6, fill=colour))
-        weight = "bold" if cur else "normal"
-        lanes.append(g.text(X0 + 15, ly + S * 0.6, names[q], size=13, weight=weight))
-        count = len(state.hands[q])
-        info = f"{count} tile{'s' if count != 1 else ''}"
-        if count == 1 and state.phase not in (SCORED, OVER):
-            info = one_tile_word(state, q) or info
-        elif q == state.silent:  # MT-14: picked while following up, still open to a challenge
-            info += ", kept quiet"
-        info = g.text(X0 + 15, ly + S * 1.5, info, size=SMALL, cls="muted")
-        lanes.append(g.pickable(info, tiles_text(names[q])))
-        score = f"total {state.totals[q]}"
-        if state.hand_scores is not None:
-            score = f"+{state.hand_scores[q]} = {state.totals[q]}"
-        lanes.append(g.text(W - 8, ly + S * 0.75, score, size=SMALL, anchor="end", cls="muted"))
-        if not state.lines:
-            continue
-        tiles, _e, marked, _d = state.lines[("T", q)]
-        bx = BAY_X
-        if not tiles:
-            bay = _slot(bx, ly, "bay")
-            if marked:
-                # beside the slot, so that its word stays readable
-                bay += g.marker(bx + 2 * S + 4 + MARKER_R, ly + S / 2, q, r=MARKER_R)
-            lanes.append(g.pickable(bay, place_text("B", names[q])))
-            lanes.append(g.group(body, y=ly))
+        hub += g.text(cx, cy + 4, "no engine", size=SMALL, anchor="middle", cls="muted")
+    body = g.pickable(hub, "centre", (cx - r, cy - r, 2 * r, 2 * r))
+    bx = cx + r + 30
+    pile = "".join(g.rect(bx + 4 * k, 28 - 2 * k, S, 2 * S, rx=3, cls="back") for k in range(3))
+    pile += g.text(bx + 40, 44, "boneyard", size=SMALL, cls="muted")
+    pile += g.text(bx + 40, 62, f"{len(state.boneyard)} tiles", size=BIG, weight="bold")
+    body += g.pickable(pile, BONEYARD, (bx - 4, 20, 130, 52))
+    return g.Area("the centre and the boneyard", WIDTH, 2 * cy, body)
+
+
+def _panel(state, q: int, view: Viewpoint, hl_key) -> g.Area:
+    """Player ``q``'s panel: her name, tile count and score, then a row per line of
+    tiles: her train (or her empty bay), its doublets' sides, her side train (or, for
+    the viewer to move who may start one, its empty slot) and its doublets' sides."""
+    names = state.names
+    cur = q == state.player and state.phase != OVER
+    score = f"total {state.totals[q]}"
+    if state.hand_scores is not None:
+        score = f"+{state.hand_scores[q]} = {state.totals[q]}"
+    count = len(state.hands[q])
+    info = f"{count} tile{'s' if count != 1 else ''}"
+    if count == 1 and state.phase not in (SCORED, OVER):
+        info = one_tile_word(state, q) or info
+    elif q == state.silent:  # MT-14: picked while following up, still open to a challenge
+        info += ", kept quiet"
+    room = RIGHT - CHAR * SMALL * len(score) - 8 - (EDGE + 16)
+    name = _fit(names[q], BIG, room)
+    who = g.circle(EDGE + 6, 15, 6, fill=g.player_colour(q))
+    who += g.text(EDGE + 16, 20, name, size=BIG, weight="bold" if cur else "normal")
+    who += g.text(EDGE + 16, 36, info, size=SMALL, cls="muted")
+    wide = 16 + CHAR * max(BIG * len(name), SMALL * len(info))
+    body = [g.pickable(who, tiles_text(names[q]), (EDGE, 2, wide, ROW - 4))]
+    body.append(g.text(RIGHT, 20, score, size=SMALL, anchor="end", cls="muted"))
+    y = ROW
+    if state.lines:
+        tiles, _end, marked, _dbl = state.lines[("T", q)]
+        if tiles:
+            line, rows = _line(state, ("T", q), state.engine, MAX_TRAIN, hl_key, q, EDGE, y)
+            body.append(g.pickable(line, _place(state, ("T", q)), _band(y, rows)))
+            y += rows * ROW
         else:
-            lanes.append(g.pickable(g.group(body, y=ly), _place(state, ("T", q))))
-        lanes += _branches(
-            state, above, below, ly, sx + SIDE_GAP - 4 if side else LANES_END, hl_key, q
-        )
-        # the side train, right of the train
-        if side:
-            sbody, _x, sab, sbe = side
-            word = g.text(sx, ly + S * 0.8, "side", size=SMALL, cls="muted")
-            lanes.append(g.pickable(word + g.group(sbody, y=ly), _place(state, ("S", q))))
-            lanes += _branches(state, sab, sbe, ly, LANES_END, hl_key, q)
+            slot = _slot(EDGE, y, 2 * SLOT_W, "bay", q if marked else -1)
+            body.append(
+                g.pickable(slot, place_text("B", names[q]), (EDGE, y + 4, 2 * SLOT_W, ROW - 8))
+            )
+            y += ROW
+        rows_, y = _sides(state, ("T", q), y, hl_key, q)
+        body += rows_
+        if state.lines[("S", q)][0]:
+            word = g.text(EDGE, y + ROW / 2 + 4, "side train", size=SMALL, cls="muted")
+            line, rows = _line(state, ("S", q), state.engine, MAX_SIDE, hl_key, q, SIDE_X, y)
+            body.append(g.pickable(word + line, _place(state, ("S", q)), _band(y, rows)))
+            y += rows * ROW
+            rows_, y = _sides(state, ("S", q), y, hl_key, q)
+            body += rows_
         elif (
             cur
             and view.personal
@@ -339,55 +335,63 @@ def board(state, view: Viewpoint) -> g.Board:
             and state.phase == PLAYING
             and state.pending is None
         ):
-            lanes.append(g.pickable(_slot(sx + SIDE_GAP, ly, "side"), _place(state, ("S", q))))
-    # header
+            slot = _slot(EDGE, y, 2 * SLOT_W, "side train")
+            body.append(
+                g.pickable(slot, _place(state, ("S", q)), (EDGE, y + 4, 2 * SLOT_W, ROW - 8))
+            )
+            y += ROW
+    h = y + 4
+    frame = (
+        g.rect(0, 0, WIDTH, h, rx=8, cls="panel")
+        if cur
+        else g.rect(0.5, 0.5, WIDTH - 1, h - 1, rx=8, cls="rule", fill="none")
+    )
+    mine = view.personal and q == view.seat
+    return g.Area("your panel" if mine else f"{names[q]}'s panel", WIDTH, h, frame + "".join(body))
+
+
+def _hand(state, view: Viewpoint) -> g.Area:
+    """The hand of the seat ``view`` shows, seven whole tiles to a row, their centres a
+    tap apart (:data:`gamebox.svg.TAP`), so that each is a tap target of its own."""
+    p = view.seat
+    hand = sorted(state.hands[p], reverse=True)
+    body = [g.text(EDGE, 20, f"{state.names[p]}'s hand", size=BIG, weight="bold")]
+    if not hand:
+        body.append(g.text(EDGE, 44, "no tiles", size=SMALL, cls="muted"))
+    per_row = int((WIDTH - 2 * 4) // g.TAP)
+    left = (WIDTH - per_row * g.TAP) / 2 + (g.TAP - HAND) / 2
+    picked = state.picked if state.last_move == PICK and p == state.player else -1
+    done_hl = False
+    for k, t in enumerate(hand):
+        row, col = divmod(k, per_row)
+        x, y = left + col * g.TAP, 32 + row * (2 * HAND + 8)
+        hl = t == picked and not done_hl
+        done_hl = done_hl or hl
+        tile = _tile(t, x, y, vertical=True, size=HAND, highlight=hl)
+        body.append(g.pickable(tile, tile_text(t), (x, y, HAND, 2 * HAND)))
+    rows = max(1, -(-len(hand) // per_row))
+    name = "your hand" if view.personal else f"{state.names[p]}'s hand"
+    return g.Area(name, WIDTH, 32 + rows * (2 * HAND + 8) + 2, "".join(body))
+
+
+def board(state, view: Viewpoint) -> g.Board:
+    """The board as areas (see the module docstring), with the hand of the seat ``view``
+    shows."""
     opts = state.game.options
     head = f"Hand {state.hand_number} of {opts.hands}"
     if state.centre >= 0:
         head += f" · engine {tile_text(state.centre)}"
-    if state.phase == "play":
+    if state.phase == PLAYING:
         head += f" · go-round {state.goround}"
     head += f" · doublets: {opts.doublets}"
-    body = [g.text(8, 20, head, size=13, weight="bold")]
-    body += lanes
-    # the hand to move
-    y = lanes_bottom + 10
-    if state.phase == OVER:
-        win = ", ".join(names[w] for w in state.winners)
-        body.append(
-            g.text(8, y + 18, f"Series over: lowest total wins: {win}", size=13, weight="bold")
-        )
-        y += 30
-    else:
-        who = names[state.player]
-        note = {
-            ENGINE: "places the engine",
-            DRAWING: "everybody draws one tile at once",
-            SCORED: "hand over: deal the next",
-        }.get(state.phase, "to move")
-        if state.pending is not None and state.phase == "play":
-            pk, po, pi, ps = state.pending
-            where = place_text(pk, names[po], pi, ps)
-            note = f"to move · open doublet at {where}"
-        p = view.seat
-        if p != state.player:
-            note += f" · {names[p]}'s hand:"
-        body.append(g.text(8, y + 14, f"{who} {note}", size=13, weight="bold"))
-        x, hy = 8, y + 24
-        hand = sorted(state.hands[p], reverse=True)
-        picked = state.picked if last == PICK and p == state.player else -1
-        done_hl = False
-        for t in hand:
-            if x > W - HAND - 4:  # a long hand (a few picks too many) goes on in another row
-                x, hy = 8, hy + 2 * HAND + 6
-            hl = t == picked and not done_hl
-            done_hl = done_hl or hl
-            tile = _tile(t, x, hy, vertical=True, size=HAND, highlight=hl)
-            body.append(g.pickable(tile, tile_text(t)))
-            x += HAND + 5
-        y = hy + 2 * HAND + 10
+    last = state.last_move
+    hl_key = last.key if isinstance(last, Play) and last.kind != "C" else None
+    areas = [_header(state, head, state.names), _centre(state)]
+    areas += [_panel(state, q, view, hl_key) for q in range(state.n)]
+    if state.phase != OVER:
+        areas.append(_hand(state, view))
     desc = state._describe(view)
-    return g.single_area(W, y, "".join(body), title=f"Dual Mexican Train, {head}", desc=desc)
+    return g.Board(f"Dual Mexican Train, {head}", desc, tuple(areas))
 
 
 # ------------------------------------------------------------------ the position as text
@@ -432,12 +436,11 @@ def describe(state, view: Viewpoint) -> str:
     if state.phase == OVER:
         out.append("Series over: " + ", ".join(state.names[w] for w in state.winners) + " won")
         return "\n".join(out)
-    p, seat = state.player, view.seat
-    hand = tile_row(sorted(state.hands[seat], reverse=True))
-    if seat == p:
-        out.append(f"{state.names[p]} to move, holding {hand}")
-    else:
-        out.append(f"{state.names[p]} to move; {state.names[seat]} holds {hand}")
+    # whose move it is, then the hand: a line of its own, so that the lines of the other
+    # hands beside a board (each seat's text less the viewer's) name the mover only once
+    seat = view.seat
+    out.append(f"{state.names[state.player]} to move")
+    out.append(f"{state.names[seat]} holds {tile_row(sorted(state.hands[seat], reverse=True))}")
     if state.pending is not None:
         pk, po, pi, ps = state.pending
         out.append(f"open doublet to follow up at {place_text(pk, state.names[po], pi, ps)}")
