@@ -32,6 +32,9 @@ and a wheel of the engine into the built site, loads the FontAwesome fix before 
 theme's script, and drops sphinx-thebe's CDN address (thebe is off in this book). It
 also turns every ruling id in the pages' text (``MR-7``) into a link to its entry on the
 Rulings page, and writes each board front end once per page (:func:`share_front_ends`).
+It names the theme's sidebar toggles and myst-nb's hidden-code toggles by their own
+words for screen readers (with ``book/_templates/``, which stands in for two theme
+components), so that axe-core finds nothing serious on any page.
 With ``execute_notebooks: force`` it executes the chapters itself, two at a time, while
 Sphinx reads the other pages (:class:`NotebookRuns`).
 """
@@ -546,6 +549,41 @@ def _share_front_ends(
         return
 
 
+#: How myst-nb opens a hidden code cell: a label that hides its visible text ("Show code
+#: cell source"), which axe-core reports (label-content-name-mismatch).
+HIDDEN_CODE_TOGGLE = '<summary aria-label="Toggle hidden content">'
+
+
+def _name_code_toggles(
+    app: Any, pagename: str, templatename: str, context: dict, doctree: Any
+) -> None:
+    """A hidden code cell's toggle is named by its own words ("Show code cell source")."""
+    if "body" in context:
+        context["body"] = context["body"].replace(HIDDEN_CODE_TOGGLE, "<summary>")
+
+
+#: The theme's toggle that opens a chapter's sections in the sidebar: a ``<summary>``
+#: holding only an icon, so it has no name (axe-core's summary-name).
+TOC_TOGGLE = '<summary><span class="toctree-toggle" role="presentation">'
+
+
+def _name_toc_toggles(
+    app: Any, pagename: str, templatename: str, context: dict, doctree: Any
+) -> None:
+    """Each sidebar toggle is named "Sections" for screen readers."""
+    make = context.get("generate_toctree_html")
+    if make is None:
+        return
+
+    def named(*args: Any, **kwargs: Any) -> str:
+        html = str(make(*args, **kwargs))
+        return html.replace(
+            TOC_TOGGLE, TOC_TOGGLE.replace("<summary>", '<summary aria-label="Sections">')
+        )
+
+    context["generate_toctree_html"] = named
+
+
 # ------------------------------------------------------------------ chapters run at once
 
 #: How many notebooks a build executes at once, each in its own kernel: one a core, and at
@@ -896,6 +934,8 @@ def setup(app: Any) -> dict[str, Any]:
     # after myst-nb's handler (500) adds the page's widget state, before _drop_thebe
     app.connect("html-page-context", _share_front_ends, priority=800)
     app.connect("html-page-context", _drop_thebe, priority=900)
+    app.connect("html-page-context", _name_code_toggles)
+    app.connect("html-page-context", _name_toc_toggles, priority=900)
     # before sphinx-external-toc's handler, which writes index.html only if it is missing
     app.connect("build-finished", _build_finished, priority=400)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
