@@ -1,9 +1,11 @@
 """Spite and Malice: one test per ruling (SM-1..SM-17), the worked examples, bots."""
 
+import itertools
 import json
 import re
 from collections import Counter
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
 
@@ -490,7 +492,7 @@ def test_board_for_a_viewer_shows_their_hand_not_the_movers():
     s = GAME.start(3)  # P1 to move, holding A♦ 5♠ J♣ J♠ K♦
     assert s.current_player == 1 and codes_text(in_hand_order(s.hands[0])) == "3♦ 4♣ 6♥ 10♣ Q♦"
     mine = s.svg(viewer=0)
-    assert "P0&#x27;s hand" in mine and "P0 (you)" in mine
+    assert "your hand (P0)" in mine and "P0 (you)" in mine
     for card in ("3♦", "4♣", "Q♦"):
         assert Card.parse(card).name in mine
     for card in ("A♦", "5♠", "J♣"):  # the mover's hand stays hidden, in the picture and the text
@@ -498,10 +500,11 @@ def test_board_for_a_viewer_shows_their_hand_not_the_movers():
     # the mover's piles are tagged, but the viewer's own cards are not the mover's to pick
     assert pick_tokens(mine) == {"pay-off", "row 1", "row 2", "row 3", "row 4"}
     theirs = s.svg(viewer=1)
-    assert "P1&#x27;s hand" in theirs and Card.parse("A♦").name in theirs
+    assert "your hand (P1)" in theirs and Card.parse("A♦").name in theirs
     assert Card.parse("4♣").name not in theirs
     assert pick_tokens(theirs) >= {"A♦", "K♦", "pay-off", "row 1"}
     assert s.svg() == s.svg(viewer=None) and "(you)" not in s.svg()
+    assert "P1&#x27;s hand" in s.svg()  # a worked example shows the mover's hand
 
 
 def test_sm4_a_row_outside_1_to_4_is_not_a_move():
@@ -711,8 +714,106 @@ def test_board_text_is_at_least_11_units_and_its_own_labels_11_5():
 
 def test_the_board_says_the_last_move_in_words():
     s = EX["sm-joker"].states()[1]
-    assert "last move: P0 played the joker as a 5 to stack 1" in s.svg()
+    header = s.areas().areas[0]
+    lines = [text for *_, text in _texts(header.body)]
+    assert " ".join(lines[1:]) == "last move: P0 played the joker as a 5 to stack 1"
+    assert len(lines) == 3  # the title, and the last move in two lines that fit the area
     assert "→" not in s.svg().split("<desc")[0]
+
+
+# ------------------------------------------------------- the board on a phone's screen
+
+
+def _texts(body):
+    """Each text of an area's SVG as (x, y, size, anchor, inside a card, text), with the
+    translations of the groups it sits in applied."""
+    return [(*where, text) for kind, where, text in _walk(body) if kind == "text"]
+
+
+def _walk(body):
+    """Every text and rect of an area's SVG, in the area's coordinates: ("text", (x, y,
+    size, anchor, inside a card), text) and ("rect", (x, y, w, h, class), pick token)."""
+    found = []
+
+    def visit(node, dx, dy, pick, in_card):
+        move = re.fullmatch(r"translate\(([-\d.]+) ([-\d.]+)\)", node.get("transform", ""))
+        if move:
+            dx, dy = dx + float(move[1]), dy + float(move[2])
+        pick = node.get("data-pick", pick)
+        in_card = in_card or node.get("role") == "img"
+        x, y = dx + float(node.get("x", 0)), dy + float(node.get("y", 0))
+        if node.tag == "text":
+            size, anchor = float(node.get("font-size")), node.get("text-anchor")
+            found.append(("text", (x, y, size, anchor, in_card), node.text))
+        elif node.tag == "rect":
+            w, h = float(node.get("width")), float(node.get("height"))
+            found.append(("rect", (x, y, w, h, node.get("class")), pick))
+        for child in node:
+            visit(child, dx, dy, pick, in_card)
+
+    visit(ElementTree.fromstring(f"<g>{body}</g>"), 0.0, 0.0, None, False)
+    return found
+
+
+def _overlap(a, b):
+    """Whether boxes (x, y, w, h) overlap."""
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def _inside(inner, outer):
+    return (
+        outer[0] <= inner[0]
+        and outer[1] <= inner[1]
+        and inner[0] + inner[2] <= outer[0] + outer[2]
+        and inner[1] + inner[3] <= outer[1] + outer[3]
+    )
+
+
+def test_the_board_is_areas_a_phone_shows_whole():
+    """The board is areas in reading order, each named; no text runs past its area's edge
+    or over another label (0.6 x its size a character); the hand shows whole cards at
+    least 44 px apart; each piece a move picks, an empty row or a long one closed up as
+    well, is tapped anywhere on it, and no two pieces' tap areas overlap."""
+    deal = GAME.start(3)
+    late = play(GAME, 0, max_moves=700)  # P0 to move: a row of 9 cards and an empty row
+    final = play(GAME, 2, max_moves=700)
+    assert [len(row) for row in late.rows[0]] == [9, 3, 0, 6] and final.is_over
+    names = [area.name for area in late.areas(viewer=0).areas]
+    assert names == [
+        "the header", "the centre", "your panel (P0)", "P1's panel", "your hand (P0)"
+    ]  # fmt: skip
+    assert [area.name for area in deal.areas().areas][2:] == [
+        "P0's panel", "P1's panel", "P1's hand"
+    ]  # fmt: skip
+    assert [area.name for area in final.areas().areas][2:] == ["P0's panel", "P1's panel"]
+    boards = [s.areas(viewer=v) for s in (deal, late, final) for v in (None, 0, 1)]
+    boards += [s.areas() for sc in SpiteAndMalice.examples() for s in sc.states()]
+    for drawn in boards:
+        for area in drawn.areas:
+            labels = []
+            for x, y, size, anchor, in_card, text in _texts(area.body):
+                wide = 0.6 * size * len(text)
+                left = x - {"start": 0, "middle": wide / 2, "end": wide}[anchor]
+                assert left >= 0 and left + wide <= area.width, (area.name, text)
+                if not in_card:
+                    labels.append((left, y - 0.75 * size, wide, 0.75 * size))
+            assert not any(_overlap(a, b) for i, a in enumerate(labels) for b in labels[:i])
+            things = _walk(area.body)
+            hits = {pick: where[:4] for kind, where, pick in things if where[-1] == "hit"}
+            assert not any(_overlap(a, b) for a, b in itertools.combinations(hits.values(), 2))
+            for kind, where, pick in things:  # each card and empty place inside its tap area
+                if pick and kind == "rect" and where[-1] in ("paper", "slot") and where[2] == 48:
+                    assert _inside(where[:4], hits[pick]), (area.name, pick)
+    mover = late.areas(viewer=0).areas
+    rows = {pick: where for _, where, pick in _walk(mover[2].body) if where[-1] == "hit"}
+    assert rows["row 1"][3] > 200  # the whole column of 9 cards
+    assert rows["row 3"][3] == 72  # the empty place, 48 x 68 px, and a 2 px margin
+    hand = deal.areas(viewer=1).areas[4]
+    assert hand.name == "your hand (P1)"
+    hand = [where for _, where, pick in _walk(hand.body) if pick and where[-1] == "paper"]
+    assert len(hand) == 5 and all(w == 48 and h == 68 for _, _, w, h, _ in hand)
+    assert all(b[0] - a[0] >= 44 for a, b in itertools.pairwise(hand))
+    assert not any(_overlap(a[:4], b[:4]) for a, b in itertools.combinations(hand, 2))
 
 
 # ------------------------------------------------- coaching: guide, reasons, strong bot
