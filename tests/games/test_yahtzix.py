@@ -1,6 +1,7 @@
 """Yahtzix: scoring against a brute force, one test per ruling (with its refusals),
 the worked examples' outcomes, options, the exact odds and the bots."""
 
+import html
 import json
 import random
 import re
@@ -685,6 +686,74 @@ def test_the_board_for_a_viewer_hides_nothing_and_marks_the_seat():
     assert same(mine) == same(example)
 
 
+#: A piece a move picks: its token and its hit area's x, y, width and height.
+HIT = re.compile(
+    r'<g data-pick="([^"]*)"><rect class="hit" x="([^"]*)" y="([^"]*)" '
+    r'width="([^"]*)" height="([^"]*)"/>'
+)
+#: An empty place's outline (a place in the cup): x, y, width and height.
+SLOT = re.compile(r'<rect x="([^"]*)" y="([^"]*)" width="([^"]*)" height="([^"]*)" [^>]*"slot"')
+#: A line of text: x, y, size, anchor and what it says.
+TEXT = re.compile(
+    r'<text x="([^"]*)" y="([^"]*)" font-size="([^"]*)" text-anchor="([^"]*)"[^>]*>([^<]*)<'
+)
+
+
+def _text_boxes(body):
+    """Each line of text's box (left, top, right, bottom), its width estimated at 0.6 em
+    a character."""
+    for x, y, size, anchor, said in TEXT.findall(body):
+        x, y, size = float(x), float(y), float(size)
+        wide = 0.6 * size * len(html.unescape(said))
+        left = x - {"start": 0, "middle": wide / 2, "end": wide}[anchor]
+        yield left, y - 0.8 * size, left + wide, y + 0.2 * size
+
+
+def _box(x, y, w, h):
+    """(left, top, right, bottom) of an outline given as x, y, width, height."""
+    x, y, w, h = map(float, (x, y, w, h))
+    return x, y, x + w, y + h
+
+
+def _overlap(a, b):
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _inside(a, b):
+    return b[0] <= a[0] and a[2] <= b[2] and b[1] <= a[1] and a[3] <= b[3]
+
+
+def test_the_board_reads_on_a_phone_top_to_bottom():
+    """Three areas, in reading order: the turn, the dice, the scores. In every position
+    of the examples and a few random games (two to four players), no text runs past its
+    area's edge or over another text, and the pieces a move picks (the dice on the table,
+    the cup, the turn total, the offer) each have a tap target of their own: no two
+    overlap, so a tap at the centre of one lands on that piece. The cup is one place to
+    tap, its hit area holding every place in it, empty as they are."""
+    positions = 0
+    for state in _positions(games=3):
+        positions += 1
+        board = state.areas(viewer=state.current_player if state.current_player >= 0 else None)
+        assert [a.name for a in board.areas] == ["the turn", "the dice", "the scores"]
+        for area in board.areas:
+            texts = list(_text_boxes(area.body))
+            for i, box in enumerate(texts):
+                assert box[0] >= 0 and box[2] <= area.width, (area.name, box, str(state))
+                assert not any(_overlap(box, other) for other in texts[i + 1 :]), area.name
+            hits = [_box(*r) for _, *r in HIT.findall(area.body)]
+            for i, hit in enumerate(hits):
+                assert not any(_overlap(hit, other) for other in hits[i + 1 :]), area.name
+        dice = board.areas[1].body
+        picks = {token: _box(*r) for token, *r in HIT.findall(dice)}
+        assert {f"die {j + 1}" for j in range(len(state.rolled))} <= picks.keys()
+        if state.cup:
+            cup = dice[dice.index('data-pick="cup"') :].split("</g>")[0]
+            slots = [_box(*r) for r in SLOT.findall(cup)]
+            assert len(slots) == state.cup
+            assert all(_inside(slot, picks["cup"]) for slot in slots)
+    assert positions >= 300
+
+
 @pytest.mark.parametrize("scenario", EXAMPLES, ids=[sc.id for sc in EXAMPLES])
 def test_examples_replay_with_refusals(scenario):
     """What tests/test_scenarios.py checks, for this game's examples alone."""
@@ -692,7 +761,7 @@ def test_examples_replay_with_refusals(scenario):
     frames = scenario.frames()
     assert len(frames) == len(scenario.steps) + 1
     for frame, step in zip(frames[1:], scenario.steps, strict=True):
-        assert frame["svg"].startswith("<svg")
+        assert frame["svg"].startswith('<div class="gb-areas"') and frame["svg"].count("<svg") == 3
         if step.ask:
             choices = frame["ask"]["choices"]
             assert any(not c["legal"] for c in choices)
