@@ -16,8 +16,9 @@ each frame as the changes from the one before), and the front end unpacks them. 
   (legal, or the ruling id and the reason) before the move is shown;
 - ruling ids that link to their entries on the book's Rulings page in the built book
   (those the games' tables hold, :func:`ruling_entries`), plain text in JupyterLab;
-- the board at its natural size (one SVG unit, one CSS pixel), scrolling sideways
-  inside its frame on a screen narrower than the board, so no label shrinks on a phone;
+- the board as areas at their natural size (one SVG unit, one CSS pixel; see
+  :class:`gamebox.svg.Board`), side by side where there is room and stacked on a
+  phone, so no label shrinks and nothing scrolls sideways;
 - a visually hidden text version of each board, and a live narration line, for screen
   readers;
 - a viewpoint toggle: the teaching view (the frames above) or one seat's view of every
