@@ -41,7 +41,7 @@ PAD = 12  # the margin inside an area
 AD, AD_STEP = 32, 38  # a die set aside, and the step from one to the next
 TD, TD_STEP = 40, 48  # a die on the table or a place in the cup: a tap target apart
 GAP = 14  # between two groups of dice set aside
-LINE = 16  # the line height of small text
+LEAD = 4.5  # the space between two lines of text
 
 
 def _chars(size: float, width: float = W - 2 * PAD) -> int:
@@ -65,11 +65,12 @@ def _wrap(items: list[str], width: int) -> list[str]:
     return lines
 
 
-def _lines(lines: list[str], y: float, *, size: float, **style: str) -> str:
-    """``lines`` of text from the baseline ``y`` down, at the area's left margin."""
-    return "".join(
-        g.text(PAD, y + k * (size + 4.5), ln, size=size, **style) for k, ln in enumerate(lines)
-    )
+def _lines(lines: list[str], y: float, *, size: float, **style: str) -> tuple[str, float]:
+    """``lines`` of text from the baseline ``y`` down, at the area's left margin; and the
+    height they take."""
+    step = size + LEAD
+    body = "".join(g.text(PAD, y + k * step, ln, size=size, **style) for k, ln in enumerate(lines))
+    return body, len(lines) * step
 
 
 def _scoring_marks(state: YahtzixState) -> list[bool]:
@@ -99,16 +100,13 @@ def _turn(state: YahtzixState, status: str) -> g.Area:
     """The header: the title, the status line and what just happened, wrapped."""
     opts = state.game.options
     head = ["Yahtzix", f"target {opts.target:,}"] + (["variation L"] if opts.variation_l else [])
-    title = _wrap(head, _chars(14))
-    body = _lines(title, 22, size=14, weight="bold")
-    y = 22 + len(title) * 18.5
-    said = _wrap(status.split(" · "), _chars(12.5))
-    body += _lines(said, y, size=12.5, cls="muted")
-    y += len(said) * 17
+    body, tall = _lines(_wrap(head, _chars(14)), 22, size=14, weight="bold")
+    y = 22 + tall
+    said, tall = _lines(_wrap(status.split(" · "), _chars(12.5)), y, size=12.5, cls="muted")
+    body, y = body + said, y + tall
     if state.note:
-        note = textwrap.wrap(f"Last: {state.note}", _chars(11.5))
-        body += _lines(note, y + 2, size=11.5)
-        y += 2 + len(note) * LINE
+        note, tall = _lines(textwrap.wrap(f"Last: {state.note}", _chars(11.5)), y + 2, size=11.5)
+        body, y = body + note, y + 2 + tall
     return g.Area("the turn", W, y + 6, body)
 
 
@@ -149,7 +147,7 @@ def _aside(state: YahtzixState, y: float) -> tuple[str, float]:
     faded = not groups and bool(state.last_aside) and state.rolls == 0
     if faded:
         groups, labels = state.last_aside, [""] * len(state.last_aside)
-        body += g.text(PAD, y + 40, "the last turn's dice", size=11.5, cls="muted")
+        body += g.text(PAD, y + 38, "the last turn's dice", size=11.5, cls="muted")
     elif not groups:
         body += g.text(PAD, y + 38, "nothing yet", size=11.5, cls="muted")
         return body, 54
@@ -225,10 +223,8 @@ def _choices(state: YahtzixState, y: float) -> tuple[str, float]:
         said = f"The dice decide: {state.to_roll} to roll."
         return g.text(PAD, y + 14, said, size=12), 22
     who = f"Choices for Player {state.player + 1}:"
-    lines = _wrap(state.choices(), _chars(11.5))
-    body = g.text(PAD, y + 14, who, size=12, weight="bold")
-    body += _lines(lines, y + 32, size=11.5)
-    return body, 22 + len(lines) * LINE + 4
+    lines, tall = _lines(_wrap(state.choices(), _chars(11.5)), y + 32, size=11.5)
+    return g.text(PAD, y + 14, who, size=12, weight="bold") + lines, 22 + tall + 4
 
 
 def _dice(state: YahtzixState) -> g.Area:
