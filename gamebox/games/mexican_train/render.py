@@ -196,15 +196,17 @@ def _line(state, key, start, limit, hl_key, owner, x0, y0) -> tuple[str, int]:
     return "".join(parts), row + 1
 
 
-def _slot(x: float, y: float, w: float, word: str, marker: int = -1) -> str:
-    """An empty place a tile can go to (a bay, a side train, a doublet's side) in the
-    row from ``y``, tagged with its outline; ``marker``: the seat whose marker is on it."""
+def _slot(x: float, y: float, w: float, word: str, token: str, marker: int = -1) -> str:
+    """An empty place a tile can go to (a bay, a side train, a doublet's side) in the row
+    from ``y``, tagged as ``token`` with its outline, so that a tap anywhere inside it
+    picks it; ``marker``: the seat whose marker is on it."""
     body = g.rect(x, y + 4, w, ROW - 8, rx=4, cls="slot")
+    mid = x + w / 2
     if marker >= 0:  # at the slot's right end, clear of its word
         body += g.marker(x + w - MARKER_R - 5, y + ROW / 2, marker, r=MARKER_R)
-        x -= MARKER_R
-    body += g.text(x + w / 2, y + ROW / 2 + 4, word, size=SMALL, anchor="middle", cls="muted")
-    return body
+        mid -= MARKER_R
+    body += g.text(mid, y + ROW / 2 + 4, word, size=SMALL, anchor="middle", cls="muted")
+    return g.pickable(body, token, (x, y + 4, w, ROW - 8))
 
 
 def _sides(state, key, y, hl_key, owner) -> tuple[list[str], float]:
@@ -230,9 +232,8 @@ def _sides(state, key, y, hl_key, owner) -> tuple[list[str], float]:
                 for e in empty:
                     x = SIDES_X + e * (SLOT_W + 8)
                     mark = owner if state.lines[(*key, i, e)][2] else -1
-                    slot = _slot(x, y, SLOT_W, f"side {'ab'[e]}", mark)
-                    box = (x, y + 4, SLOT_W, ROW - 8)
-                    out.append(g.pickable(slot, _place(state, (*key, i, e)), box))
+                    token = _place(state, (*key, i, e))
+                    out.append(_slot(x, y, SLOT_W, f"side {'ab'[e]}", token, mark))
                 y += ROW
     return out, y
 
@@ -313,20 +314,18 @@ def _panel(state, q: int, view: Viewpoint, hl_key) -> g.Area:
             body.append(g.pickable(line, _place(state, ("T", q)), _band(y, rows)))
             y += rows * ROW
         else:
-            slot = _slot(EDGE, y, 2 * SLOT_W, "bay", q if marked else -1)
-            body.append(
-                g.pickable(slot, place_text("B", names[q]), (EDGE, y + 4, 2 * SLOT_W, ROW - 8))
-            )
+            bay = place_text("B", names[q])
+            body.append(_slot(EDGE, y, 2 * SLOT_W, "bay", bay, q if marked else -1))
             y += ROW
-        rows_, y = _sides(state, ("T", q), y, hl_key, q)
-        body += rows_
+        sides, y = _sides(state, ("T", q), y, hl_key, q)
+        body += sides
         if state.lines[("S", q)][0]:
             word = g.text(EDGE, y + ROW / 2 + 4, "side train", size=SMALL, cls="muted")
             line, rows = _line(state, ("S", q), state.engine, MAX_SIDE, hl_key, q, SIDE_X, y)
             body.append(g.pickable(word + line, _place(state, ("S", q)), _band(y, rows)))
             y += rows * ROW
-            rows_, y = _sides(state, ("S", q), y, hl_key, q)
-            body += rows_
+            sides, y = _sides(state, ("S", q), y, hl_key, q)
+            body += sides
         elif (
             cur
             and view.personal
@@ -335,10 +334,7 @@ def _panel(state, q: int, view: Viewpoint, hl_key) -> g.Area:
             and state.phase == PLAYING
             and state.pending is None
         ):
-            slot = _slot(EDGE, y, 2 * SLOT_W, "side train")
-            body.append(
-                g.pickable(slot, _place(state, ("S", q)), (EDGE, y + 4, 2 * SLOT_W, ROW - 8))
-            )
+            body.append(_slot(EDGE, y, 2 * SLOT_W, "side train", _place(state, ("S", q))))
             y += ROW
     h = y + 4
     frame = (
