@@ -2,6 +2,7 @@
 options and bots."""
 
 import re
+from html import unescape
 from pathlib import Path
 
 import pytest
@@ -33,7 +34,7 @@ from gamebox.games.finish_line.rules import (
 )
 from gamebox.rng import Rng
 from gamebox.rulings import Kind
-from gamebox.svg import pick_tokens
+from gamebox.svg import AREA_MOST, TAP, pick_tokens
 from tests.conftest import record, refused
 
 SCENARIOS = {sc.id: sc for sc in EXAMPLES}
@@ -492,6 +493,77 @@ def test_a_board_drawn_for_a_viewer_hides_nothing_and_marks_the_seat():
     finish = state.board.finish
     every_marker = {marker_token(p, sq, finish) for p in range(3) for sq in state.markers(p)}
     assert every_marker <= pick_tokens(theirs)  # nothing is hidden
+
+
+# -------------------------------------------------------------- the board on a phone
+
+#: A piece a move picks: its token and its hit area (x, y, width, height).
+HIT = re.compile(
+    r'<g data-pick="([^"]*)"><rect class="hit" x="([^"]*)" y="([^"]*)" '
+    r'width="([^"]*)" height="([^"]*)"/>'
+)
+
+
+def hit_areas(area):
+    """Each piece ``area`` tags for picking: token -> its hit area."""
+    return [(unescape(t), tuple(map(float, box))) for t, *box in HIT.findall(area.body)]
+
+
+def test_a_phone_reads_the_status_the_track_the_dice_then_the_mover_s_panel():
+    state = run(at([0, 0, 0], [0, 0, 0], [0, 0, 0], player=1), "roll red 6 black 2")
+    names = [area.name for area in state.areas(viewer=2).areas]
+    assert names == [
+        "the status", "the track", "the dice", "P1's panel", "P2's panel", "P0's panel",
+    ]  # fmt: skip
+    g = game(3)
+    bots = [HeuristicBot(i) for i in range(3)]
+    over = g.start(4)
+    while not over.is_over:
+        move = over.sample_chance() if over.is_chance else bots[over.player].choose(over)
+        over = over.apply(move)
+    names = [area.name for area in over.areas().areas]
+    assert names[3:] == ["P0's panel", "P1's panel", "P2's panel"]  # seat order at the end
+    assert all(area.width <= AREA_MOST for area in over.areas().areas)
+
+
+def test_every_piece_a_move_picks_is_a_whole_tap_target_clear_of_the_others():
+    """Six players crowd one card and the start: the track's small discs pick nothing,
+    each marker a move can pick is one panel disc and each die one die, each hit area at
+    least 44 px square and overlapping no other."""
+    state = at(*[[6, 6, 0]] * 5, [6, 0, 2], player=5).apply("roll red 1 black 2")
+    board = state.areas(viewer=5)
+    track = next(area for area in board.areas if area.name == "the track")
+    assert track.width <= AREA_MOST and "data-pick" not in track.body
+    tagged = [piece for area in board.areas for piece in hit_areas(area)]
+    tokens = [token for token, _ in tagged]
+    assert len(tokens) == len(set(tokens)) == 6 * 2 + 1 + 2  # start (P0-P4), 6, 2, dice
+    assert {t for m in state.legal_moves() for t in state.picks(m)} <= set(tokens)
+    for area in board.areas:
+        boxes = [box for _, box in hit_areas(area)]
+        assert all(w >= TAP and h >= TAP for _, _, w, h in boxes)
+        for i, (x, y, w, h) in enumerate(boxes):
+            for x2, y2, w2, h2 in boxes[i + 1 :]:
+                assert x + w <= x2 or x2 + w2 <= x or y + h <= y2 or y2 + h2 <= y, area.name
+
+
+def test_the_panel_outlines_the_marker_the_last_move_took():
+    state = at([0, 0, 0], [0, 0, 0]).apply("roll red 6 black 2")
+    panel = state.apply("move start to 4 with red").areas().areas[3]
+    assert panel.name == "P0's panel"
+    pieces = {part.split('"')[0]: part for part in panel.body.split('data-pick="')[1:]}
+    assert 'class="hl"' in pieces["P0 marker on 4"]
+    assert 'class="hl"' not in pieces["P0 marker at start"]
+
+
+def test_the_deal_s_frames_show_the_deal_and_the_track_as_areas_a_phone_fits():
+    frames = deal_frames(3)
+    for f in frames:
+        areas = re.findall(r'class="gb gb-area"[^>]* width="([^"]*)"[^>]*aria-label="([^"]*)"',
+                           f["svg"])  # fmt: skip
+        assert [name for _, name in areas] == ["the deal", "the track"]
+        assert all(float(width) <= AREA_MOST for width, _ in areas)
+    assert frames[0]["svg"].count('aria-label="empty"') == 54
+    assert 'aria-label="empty"' not in frames[-1]["svg"]
 
 
 # ---------------------------------------------------------- hostile input (issue 14)

@@ -206,9 +206,26 @@ def _track_markers(sq: int, stack: list[tuple[int, int]], x: float, y: float) ->
     for k, (player, count) in enumerate(stack):
         row, col = divmod(k, per_row)
         label = str(count) if count > 1 and r >= DISC_R else ""
-        out += draw.marker(left + col * step, bottom - (rows - 1 - row) * step, player, r=r,
-                           label=label)  # fmt: skip
+        name = f"P{player}'s " + ("marker" if count == 1 else f"{count} markers")
+        out += _disc(left + col * step, bottom - (rows - 1 - row) * step, player, r, name, label)
     return out
+
+
+def _disc(cx: float, cy: float, player: int, r: float, name: str, label: str = "",
+          size: float = draw.SMALLEST, ring: bool = False) -> str:  # fmt: skip
+    """A disc in ``player``'s colour centred on (cx, cy), ``label`` in white on it and
+    ``ring`` an outline (the last move's), named for screen readers as ``name`` (the
+    shared marker says "player 1" for P0)."""
+    body = (
+        f'<circle cx="{cx:g}" cy="{cy:g}" r="{r:g}" fill="{draw.player_colour(player)}" '
+        'stroke="#ffffff" stroke-width="1.5"/>'
+    )
+    if label:
+        body += draw.text(cx, cy + size * 0.36, label, size=size, anchor="middle",
+                          weight="bold", fill="#ffffff")  # fmt: skip
+    if ring:
+        body += draw.circle(cx, cy, r + 3, cls="hl")
+    return draw.group(body, label=name, role="img")
 
 
 def _trail_squares(trail: tuple[int, ...]) -> list[int]:
@@ -246,13 +263,13 @@ def _status(state: FinishLineState, you: int | None) -> draw.Area:
     """Whose turn and which stage (or who won), the seat drawn for, the last move."""
     body = []
     if state.phase == OVER:
-        body.append(draw.marker(PAD + 9, 17, state.done[0], r=9))
+        body.append(draw.circle(PAD + 9, 17, 9, fill=draw.player_colour(state.done[0])))
         body.append(draw.text(PAD + 24, 22, f"game over: P{state.done[0]} wins", size=13,
                               weight="bold"))  # fmt: skip
         below = f"places: {', '.join(f'P{p}' for p in state.done)}" if len(state.done) > 1 else ""
     else:
         who = state.player
-        body.append(draw.marker(PAD + 9, 17, who, r=9))
+        body.append(draw.circle(PAD + 9, 17, 9, fill=draw.player_colour(who)))
         turn = "your turn" if who == you else f"P{who}'s turn"
         body.append(draw.text(PAD + 24, 22, turn, size=13, weight="bold"))
         below = {MOVE: "stage 1: move", SPECIAL: "stage 2: card roll", CHOOSE: "stage 2: choose",
@@ -319,7 +336,7 @@ def _panel(state: FinishLineState, p: int, you: int | None) -> draw.Area:
     home = squares.count(b.finish)
     cy = PAD + PIECE_R + 2
     body = [draw.rect(1, 1, WIDTH - 2, cy + PIECE_R + 24, rx=8, cls="panel")]
-    body.append(draw.marker(PAD + 9, 20, p, r=7))
+    body.append(draw.circle(PAD + 9, 20, 7, fill=draw.player_colour(p)))
     name = f"P{p}" + (" (you)" if p == you else "")
     body.append(draw.text(PAD + 22, 24, name, size=13, weight="bold"))
     body.append(draw.text(PAD, 44, f"{home}/3 home", size=SMALL,
@@ -333,16 +350,14 @@ def _panel(state: FinishLineState, p: int, you: int | None) -> draw.Area:
     moved = state.trail[3] if state.trail and state.trail[1] // MARKERS == p else -1
     for k, sq in enumerate(dict.fromkeys(squares)):
         cx = PIECE_X + k * PIECE_STEP
-        place = "start" if sq == 0 else "home" if sq == b.finish else str(sq)
-        disc = draw.marker(cx, cy, p, r=PIECE_R)
+        spot = "start" if sq == 0 else "home" if sq == b.finish else str(sq)
+        count = squares.count(sq)
+        what = "marker" if count == 1 else f"{count} markers"
         size = 12.5 if sq and sq != b.finish else SMALL  # a square number, or a word
-        disc += draw.text(cx, cy + 4.5, place, size=size, anchor="middle", weight="bold",
-                          fill="#ffffff")  # fmt: skip
-        if sq == moved:
-            disc += draw.circle(cx, cy, PIECE_R + 3, cls="hl")
+        disc = _disc(cx, cy, p, PIECE_R, f"P{p}'s {what}: {_where(state, sq)}", spot, size,
+                     ring=sq == moved)  # fmt: skip
         box = (cx - PIECE_R, cy - PIECE_R, 2 * PIECE_R, 2 * PIECE_R)
         body.append(draw.pickable(disc, marker_token(p, sq, b.finish), box))
-        count = squares.count(sq)
         card = "" if sq == 0 else str(b.cards[sq])
         under = " ".join(filter(None, (card, f"×{count}" if count > 1 else "")))
         body.append(draw.text(cx, cy + PIECE_R + 16, under, size=SMALL, anchor="middle",
