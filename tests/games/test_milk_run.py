@@ -707,6 +707,13 @@ def test_the_board_is_areas_a_phone_reads_in_turn_order_with_whole_pieces_to_tap
     assert len(last) == 2 and " ".join(last) == "last move: P0 JK → go P1 black (stole the 9♠)"
 
 
+def test_only_the_drawers_hand_outlines_the_card_drawn():
+    hands = ["7♥ 6♥ 2♣ 3♣ 4♣ 5♣", "8♦ 9♦ 2♠ 3♠ 4♠ 5♠"]
+    state = load().setup(hands=hands, stock_top="7♥", player=1).apply("draw stock")
+    drawer, other = (state.areas(viewer=seat).areas[1].body for seat in (1, 0))
+    assert drawer.count('class="hl"') == 1 and 'class="hl"' not in other
+
+
 def test_a_finished_game_shows_no_hand():
     black = {"black go": "K♣", "black limit": "9♠", "black column": "10♠ 10♣ 4♠"}
     won = at_play(hand="6♠ 2♣", piles=[{"red column": "10♥ 10♦ 10♥", **black}])

@@ -84,14 +84,14 @@ def mover(state: MilkRunState) -> int:
 
 def highlights(state: MilkRunState) -> set[tuple]:
     """Where the last move left a card: ``("pile", p, colour, kind, index)``,
-    ``("discard",)`` or ``("hand", code)``."""
+    ``("discard",)`` or ``("hand", p, code)`` (a card ``p`` drew)."""
     move = state.last_move
     marks: set[tuple] = set()
     if move is None:
         return marks
     who = mover(state)
     if isinstance(move, Draw):
-        marks.add(("hand", state.hands[who][-1]))
+        marks.add(("hand", who, state.hands[who][-1]))
     elif isinstance(move, Play):
         if move.pile == DISCARD:
             marks.add(("discard",))
@@ -181,11 +181,12 @@ def _hand(state: MilkRunState, marks: set[tuple], view: Viewpoint) -> draw.Area:
     """The hand of ``view.seat``, sorted, every card whole and tagged with its text."""
     p = view.seat
     hand = sort_cards(state.hands[p])
+    drawn = [hand.index(mark[2]) for mark in marks if mark[:2] == ("hand", p)]
     body = draw.text(MARGIN, 16, f"P{p}'s hand ({_cards(len(hand))})", size=12, weight="bold")
     for i, code in enumerate(hand):
         x = MARGIN + i % HAND_ROW * PITCH
         y = HAND_Y + i // HAND_ROW * ROW_PITCH
-        card = draw.playing_card(CODED[code], x, y, highlight=("hand", code) in marks)
+        card = draw.playing_card(CODED[code], x, y, highlight=i in drawn)
         body += draw.pickable(card, CODE_TEXT[code], _box(x, y))
     name = "your hand" if view.personal else f"P{p}'s hand"
     return draw.Area(name, WIDTH, HAND_H, body)
