@@ -94,9 +94,9 @@ def _lines(words: str, size: float, x: float, y: float, **style: str) -> tuple[s
     return body, y
 
 
-def _label(x: float, y: float, words: str) -> str:
-    """The muted label centred under a card whose left edge is ``x`` and top ``y``."""
-    return draw.text(x + CW / 2, y + CH + 16, words, size=LABEL, anchor="middle", cls="muted")
+def _label(words: str) -> str:
+    """The muted label centred under a card drawn at (0, 0)."""
+    return draw.text(CW / 2, CH + 16, words, size=LABEL, anchor="middle", cls="muted")
 
 
 def _depth(n: int, **paint: str) -> str:
@@ -110,20 +110,19 @@ def _header(state: SkipBoState, title: str, mover: int) -> draw.Area:
     """The title with the status (wrapped to the area's width); under it the deck and
     the completed piles set aside, and beside them the last move."""
     body, y = _lines(title, 14, EDGE, 20, weight="bold")
-    y += 8 - 14
+    y -= 6  # the cards' top: the next line's baseline less a line, plus 8 px
     if state.deck:
         deck = draw.skip_bo_card(CARD[0], 0, 0, face_down=True)
     else:
         deck = draw.rect(0, 0, CW, CH, rx=5, cls="slot")
-    deck += draw.badge(CW - 2, 2, len(state.deck)) + _label(0, 0, "deck")
+    deck += draw.badge(CW - 2, 2, len(state.deck)) + _label("deck")
     body += draw.group(deck, x=EDGE, y=y, label=f"deck: {len(state.deck)} cards")
     aside = draw.rect(0, 0, CW, CH, rx=5, cls="slot")
-    aside += draw.badge(CW - 2, 2, len(state.aside)) + _label(0, 0, "set aside")
+    aside += draw.badge(CW - 2, 2, len(state.aside)) + _label("set aside")
     body += draw.group(aside, x=ASIDE, y=y, label=f"set aside: {len(state.aside)} cards")
     last = state.last_move
     if last is not None:
-        who = f" ({'P' + str(mover) if mover >= 0 else ''})"
-        body += draw.text(LAST, y + 12, f"last move{who}:", size=LABEL, cls="muted")
+        body += draw.text(LAST, y + 12, f"last move (P{mover}):", size=LABEL, cls="muted")
         body += _lines(str(last), LABEL, LAST, y + 12 + 1.3 * LABEL, cls="muted")[0]
     return draw.Area("the turn, the deck and the set-aside", WIDTH, y + CH + 26, body)
 
@@ -141,7 +140,7 @@ def _piles(state: SkipBoState, hits: set) -> draw.Area:
             pb += draw.text(
                 CW / 2, CH - 6, f"as {len(pile)}", size=LABEL, anchor="middle", fill="#fff"
             )
-        pb += _label(0, 0, f"pile {k + 1}")
+        pb += _label(f"pile {k + 1}")
         pb += draw.text(
             CW / 2, CH + 31, f"needs {len(pile) + 1}", size=12, anchor="middle", weight="bold"
         )
@@ -156,7 +155,7 @@ def _stack(cards: tuple[int, ...], x: float, label: str, hl: bool) -> str:
     body += draw.skip_bo_card(CARD[cards[-1]] if cards else None, 0, 0, highlight=hl)
     if len(cards) > 1:
         body += draw.badge(CW - 2, 2, len(cards))
-    body += _label(0, 0, label)
+    body += _label(label)
     shows = TEXT[cards[-1]] if cards else "empty"
     return draw.group(body, x=x, y=PANEL_TOP, label=f"{label}: {len(cards)} cards, shows {shows}")
 
@@ -186,7 +185,7 @@ def _panel(state: SkipBoState, p: int, mover: int, hits: set, view: Viewpoint) -
     rb += draw.skip_bo_card(
         CARD[res[-1]] if res else None, 0, 0, highlight=mine and ("reserve",) in hits
     )
-    rb += draw.badge(CW - 2, 2, len(res)) + _label(0, 0, f"reserve {len(res)}")
+    rb += draw.badge(CW - 2, 2, len(res)) + _label(f"reserve {len(res)}")
     rb = draw.group(rb, x=RESERVE_X, y=PANEL_TOP, label=f"P{p} reserve: {len(res)} cards")
     moving = p == state.current_player  # its pieces are named as the mover's own
     box = (RESERVE_X, PANEL_TOP, CW, CH)
