@@ -434,7 +434,7 @@ GUIDE = Scenario(
             "An engine must be followed up at once: put a tile with an 8 in your bay, next "
             "to the centre. Your [8:4] starts your own train.",
             ("MT-6", "MT-7"),
-            nudge="Put your [8:4] in your bay, beside the centre.",
+            nudge="Put your [8:4] in your bay: tap it, then the empty bay in your panel.",
         ),
         Step(
             "[8:8] → Ann's bay",

@@ -243,10 +243,11 @@ def _header(state, head: str, names) -> g.Area:
     each wrapped to the area's width."""
     if state.phase == OVER:
         status = "Series over: lowest total wins: " + ", ".join(names[w] for w in state.winners)
+    elif state.phase == DRAWING:  # nobody's turn: the whole table draws
+        status = "Everybody draws one tile at once"
     else:
         note = {
             ENGINE: "places the engine",
-            DRAWING: "everybody draws one tile at once",
             SCORED: "hand over: deal the next",
         }.get(state.phase, "to move")
         if state.pending is not None and state.phase == PLAYING:
