@@ -87,3 +87,49 @@ PLAY_TO_THE_END = """async (root) => {
     .filter((li) => humans.some((name) => li.textContent.startsWith(`${name}:`))).length;
   return { board, buttons, you, ms: performance.now() - t0 };
 }"""
+
+
+#: No text on a board may be smaller than this, in CSS pixels (gamebox.svg.SMALLEST).
+SMALLEST_PX = 11
+#: Every piece a move picks takes a tap this big, in CSS pixels (gamebox.svg.TAP).
+TAP_PX = 44
+
+#: The pieces a legal move picks now, on every play board whose reader is to move (its
+#: front end marks them gbp-pickable): each one scrolled to the middle of the screen,
+#: then measured and tapped where a finger lands, at its centre. Returns the pieces
+#: measured and what is wrong: a piece smaller than ``least`` px either way, or one
+#: whose centre lands on something else (the piece the front end reads from the element
+#: there, as play.js's pieceAt does: the innermost pickable piece around it).
+TAPPABLE = """(least) => {
+  const wrong = [];
+  let pieces = 0;
+  const name = (el) => el ? el.tagName.toLowerCase() + (el.dataset.pick ?
+    `[data-pick="${el.dataset.pick}"]` : "") + (el.getAttribute("class") ?
+    `.${el.getAttribute("class").trim().split(/\\s+/).join(".")}` : "") : "nothing";
+  const pieceAt = (node) => {
+    let piece = node && node.closest("[data-pick]");
+    while (piece && !piece.classList.contains("gbp-pickable")) {
+      piece = piece.parentElement && piece.parentElement.closest("[data-pick]");
+    }
+    return piece;
+  };
+  for (const root of document.querySelectorAll("[data-gamebox-play]")) {
+    if (root.dataset.yourTurn !== "true" || root.dataset.busy === "true") continue;
+    const board = `${root.dataset.gameboxPlay}${"gameboxGuide" in root.dataset ? " guided" : ""}`;
+    for (const piece of root.querySelectorAll(".gbp-board .gbp-pickable")) {
+      pieces += 1;
+      piece.scrollIntoView({ block: "center", inline: "center" });
+      const box = piece.getBoundingClientRect();
+      const size = `${Math.round(box.width * 10) / 10} x ${Math.round(box.height * 10) / 10}`;
+      if (box.width < least - 0.5 || box.height < least - 0.5) {
+        wrong.push(`${board}: ${piece.dataset.pick} is ${size} px`);
+      }
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      if (pieceAt(hit) !== piece) {
+        wrong.push(`${board}: a tap at the centre of ${piece.dataset.pick} (${size} px) ` +
+          `lands on ${name(hit)}, which picks ${pieceAt(hit)?.dataset.pick ?? "nothing"}`);
+      }
+    }
+  }
+  return { pieces, wrong };
+}"""

@@ -9,7 +9,10 @@ a fresh load, and every "your move" question (a refused choice shows its ruling,
 move played reveals the next position). Any console error, page error, failed request,
 HTTP error, or request to another host than 127.0.0.1 fails the test. Every play board
 starts Python in the browser, answers garbage and a bad seed with a message, and plays
-a game to its end; no page weighs 1 MB.
+a game to its end; no page weighs 1 MB. Every page is surveyed at 390 x 844 (a touch
+phone) and 1280 x 800, light and dark, its play boards dealt: no board scrolls sideways
+or has a text under 11 px or cut by its area's edge, every piece a move picks takes a
+44 px tap at its centre, and axe-core finds no serious or critical violation.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from pathlib import Path
 import pytest
 
 from gamebox.widgets import unpack_frames
-from tests.browser import PLAY_TO_THE_END, Watch
+from tests.browser import PLAY_TO_THE_END, SMALLEST_PX, TAP_PX, TAPPABLE, Watch
 
 pytestmark = pytest.mark.slow
 
@@ -492,55 +495,90 @@ def test_a_refused_garbage_move_fits_a_phone(
         context.close()
 
 
-# ------------------------------------------------------------------------- on a phone
+# ---------------------------------------------------- on a phone and on a laptop
 
 PHONE = {"width": 390, "height": 844}
-#: No text on a board may be smaller than this, in CSS pixels, on a phone.
-SMALLEST_PX = 11
+#: A laptop screen whose column the theme's contents sidebar narrows most (1200-1350 px).
+LAPTOP = {"width": 1280, "height": 800}
+#: The screens every page is surveyed on, by name: a phone held upright (a touch screen)
+#: and that laptop.
+SCREENS = {
+    "390": {"viewport": PHONE, "has_touch": True, "is_mobile": True},
+    "1280": {"viewport": LAPTOP},
+}
+SCHEMES = ("light", "dark")
+#: axe-core, pinned in package.json (npm ci installs it): the accessibility check.
+AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
+#: The impacts of an axe-core violation that fail the test (the others are reported).
+BLOCKING = ("serious", "critical")
 
-#: Every Stepper on the page stepped through all its frames (each question revealed), and
-#: the play boards as they are: every <text> of every board measured. Its rendered size is
-#: its computed font size times the scale the SVG is drawn at (from the text's transform
-#: to the screen: the viewBox's scale and any transform on the way). Returns the smallest
-#: size, how many texts were measured, and each text smaller than ``least`` (where it
-#: is, what it says, its size).
-MEASURE_TEXT = """(least) => {
-  const small = [];
-  let smallest = Infinity;
-  let texts = 0;
-  const measure = (svg, where) => {
-    for (const t of svg.querySelectorAll("text")) {
-      const m = t.getScreenCTM();
-      if (!t.textContent.trim() || !m) continue;
-      const scale = Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
-      const px = parseFloat(getComputedStyle(t).fontSize) * scale;
-      texts += 1;
-      smallest = Math.min(smallest, px);
-      if (px < least - 0.005) small.push({ where, text: t.textContent, px });
-    }
+#: Every board of the page looked at as it is drawn: each Stepper at every step (each
+#: question revealed), then each play board as it stands. A board (.gbs-board,
+#: .gbp-board) is the strip its areas sit in, one SVG each. What is wrong, as
+#: {check, key, where}: the strip scrolls sideways ("wide"); an area reaches past the
+#: strip's edge, hidden or not ("cut"); a text's rendered size (its computed font size
+#: times the scale from its transform to the screen) is under ``least`` px ("small"); a
+#: text's box reaches past its area's box, which clips it ("outside"). Also how many
+#: boards and texts were measured, and the smallest text.
+SURVEY_BOARDS = """(least) => {
+  const out = { wrong: [], boards: 0, texts: 0, smallest: Infinity };
+  const px = (n) => Math.round(n * 100) / 100;
+  const look = (board, name, where) => {
+    out.boards += 1;
+    const hidden = board.scrollWidth - board.clientWidth;
+    if (hidden > 1) out.wrong.push({ check: "wide", key: name, where: `${where}: ` +
+      `${board.scrollWidth} px in a strip of ${board.clientWidth}` });
+    const strip = board.getBoundingClientRect();
+    const areas = [...board.querySelectorAll("svg")].filter((s) => !s.parentElement.closest("svg"));
+    areas.forEach((svg, k) => {
+      const area = svg.getBoundingClientRect();
+      if (area.left < strip.left - 1 || area.right > strip.right + 1) {
+        const span = `${px(area.left)}-${px(area.right)} px`;
+        out.wrong.push({ check: "cut", key: `${name}, area ${k + 1}`,
+          where: `${where}: ${span} in the strip's ${px(strip.left)}-${px(strip.right)}` });
+      }
+      for (const t of svg.querySelectorAll("text")) {
+        const m = t.getScreenCTM();
+        const words = t.textContent.trim();
+        if (!words || !m) continue;
+        const size = parseFloat(getComputedStyle(t).fontSize) *
+          Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
+        out.texts += 1;
+        out.smallest = Math.min(out.smallest, size);
+        if (size < least - 0.005) {
+          out.wrong.push({ check: "small", key: `'${words}' ${px(size)} px`, where });
+        }
+        const box = t.getBoundingClientRect();
+        const over = Math.max(area.left - box.left, box.right - area.right,
+          area.top - box.top, box.bottom - area.bottom);
+        if (box.width && over > 1) {
+          out.wrong.push({ check: "outside", key: `${name}, area ${k + 1}: '${words}'`,
+            where: `${where}: ${px(over)} px past its area` });
+        }
+      }
+    });
   };
   for (const root of document.querySelectorAll("[data-gamebox-stepper]")) {
+    const name = root.dataset.gameboxStepper;
     root.querySelector('button[data-act="first"]').click();
     for (let i = 0; i < Number(root.dataset.count); i += 1) {
       if (i) root.querySelector('button[data-act="next"]').click();
       if (root.dataset.asking === "true") root.querySelector(".gbs-reveal").click();
-      for (const svg of root.querySelectorAll(".gbs-board svg")) {
-        measure(svg, `${root.dataset.gameboxStepper} step ${i}`);
-      }
+      for (const board of root.querySelectorAll(".gbs-board")) look(board, name, `step ${i}`);
     }
   }
   for (const root of document.querySelectorAll("[data-gamebox-play]")) {
-    for (const svg of root.querySelectorAll(".gbp-board svg")) {
-      measure(svg, `play board ${root.dataset.gameboxPlay}`);
-    }
+    const guided = "gameboxGuide" in root.dataset ? " guided" : "";
+    const name = `play ${root.dataset.gameboxPlay}${guided}`;
+    for (const board of root.querySelectorAll(".gbp-board")) look(board, name, "dealt");
   }
-  return { smallest, texts, small };
+  return out;
 }"""
 
-#: What sticks out past the right edge of the screen: every element (and the page itself)
-#: wider than the viewport, except inside an element that scrolls or clips sideways
-#: (a board's SVG scrolls inside its frame) or one fixed to the screen (the theme's
-#: drawers, off screen until opened).
+#: What sticks out past the right edge of the screen: the page scrolling sideways, and
+#: every element wider than the viewport, except inside an element that scrolls or
+#: clips sideways (SURVEY_BOARDS checks the boards' strips) or one fixed to the screen
+#: (the theme's drawers, off screen until opened).
 OVERFLOW = """() => {
   const width = document.documentElement.clientWidth;
   const out = [];
@@ -562,27 +600,25 @@ OVERFLOW = """() => {
   return out;
 }"""
 
-
-#: What each board marks (board.js's data-more, which fades an edge with more board
-#: beyond it) at the start, the middle and the end of its sideways scroll: the boards
-#: that mark it wrongly, and how many scroll.
-EDGES = """() => {
-  const wrong = [];
-  let scrolling = 0;
-  document.querySelectorAll(".gbs-board, .gbp-board").forEach((b, i) => {
-    const hidden = b.scrollWidth - b.clientWidth;
-    scrolling += hidden > 1;
-    const said = [0, hidden / 2, hidden].map((at) => {
-      b.scrollLeft = at;
-      b.dispatchEvent(new Event("scroll"));
-      return b.dataset.more || "-";
-    }).join(" ");
-    b.scrollLeft = 0;
-    b.dispatchEvent(new Event("scroll"));
-    if (said !== (hidden > 1 ? "right both left" : "- - -")) wrong.push(`board ${i + 1}: ${said}`);
-  });
-  return { wrong, scrolling };
+#: axe-core's violations on the page (axe.min.js injected first), of the ``rules`` given
+#: (options of axe.run): each rule's id, impact, help, how many elements break it, and
+#: the first three (their selectors and why).
+AXE_RUN = """async (rules) => {
+  const found = await axe.run(document, { resultTypes: ["violations"], ...rules });
+  return found.violations.map((v) => ({
+    id: v.id, impact: v.impact, help: v.help, count: v.nodes.length,
+    nodes: v.nodes.slice(0, 3).map((n) => ({
+      target: n.target.join(" "),
+      why: (n.failureSummary || "").split("\\n").slice(1).join(" ").trim(),
+    })),
+  }));
 }"""
+
+#: A play board whose game has begun and waits for the reader (or is over).
+READERS_TURN = (
+    "el => el.dataset.busy === 'false' && (el.dataset.over === 'true' || "
+    "(el.dataset.yourTurn === 'true' && el.querySelector('.gbp-move')))"
+)
 
 
 def board_pages(site: Path) -> list[str]:
@@ -594,101 +630,213 @@ def board_pages(site: Path) -> list[str]:
     ]
 
 
-def test_boards_read_on_a_phone(site: Path, server: str, browser, tmp_path: Path) -> None:
-    """At 390 x 844, in the light and the dark colour scheme, every chapter: no text of
-    any board (every step of every Stepper, the play board's deal) is smaller than 11 CSS
-    px; nothing but a board's SVG is wider than the screen (a board scrolls inside its
-    frame, its controls fit), and a board that scrolls fades the edge it has more beyond
-    at the start, both in the middle, the left at the end; a ruling tag leads to its
-    entry on the Rulings page.
-    Screenshots of each chapter at its first board and at its play board are kept in the
-    test's folder (their paths printed)."""
-    found = board_pages(site)
-    assert len(found) >= 7, f"the intro and six chapters have boards: {found}"
-    smallest: dict[str, float] = {}
-    #: Each text too small, by page, words and size: where it is first seen, how often.
-    small: dict[tuple[str, str, float], list] = {}
-    for rel in found:
-        expected = len(steppers_in((site / rel).read_text(encoding="utf-8")))
-        for scheme in ("light", "dark"):
-            context = browser.new_context(viewport=PHONE, color_scheme=scheme)
-            try:
-                page = context.new_page()
-                page.set_default_timeout(TIMEOUT_MS)
-                watch = Watch(page, server)
-                page.goto(f"{server}/{rel}", wait_until="load")
-                page.wait_for_function(
-                    "n => document.querySelectorAll('[data-gamebox-stepper]').length >= n"
-                    " && document.querySelector('[data-gamebox-stepper], [data-gamebox-play]')",
-                    arg=expected,
-                )
-                theme = page.evaluate("document.documentElement.dataset.theme")
-                assert theme == scheme, f"{rel}: the page's theme is {theme}, not {scheme}"
-                wide = page.evaluate(OVERFLOW)
-                assert not wide, f"{rel} ({scheme}) at 390 px:\n" + "\n".join(wide)
-                edges = page.evaluate(EDGES)
-                assert edges["scrolling"], f"{rel}: no board scrolls sideways at 390 px"
-                assert not edges["wrong"], f"{rel}: edges marked wrongly: {edges['wrong']}"
-                stem = rel.removesuffix(".html").replace("/", "-")
-                for kind, selector in (("board", "[data-gamebox-stepper]"), ("play", ".gbp-board")):
-                    if page.locator(selector).count():
-                        page.locator(selector).first.scroll_into_view_if_needed()
-                        shot = tmp_path / f"{stem}-{kind}-{scheme}.png"
-                        page.screenshot(path=str(shot))
-                        print(f"screenshot: {shot}")
-                if scheme == "light":
-                    measured = page.evaluate(MEASURE_TEXT, SMALLEST_PX)
-                    assert measured["texts"], f"{rel}: no board text measured"
-                    smallest[rel] = measured["smallest"]
-                    for s in measured["small"]:
-                        key = (rel, s["text"], round(s["px"], 2))
-                        small.setdefault(key, [s["where"], 0])[1] += 1
-                    # Every board stepped to its end: the frames still fit the screen.
-                    wide = page.evaluate(OVERFLOW)
-                    assert not wide, f"{rel}, the boards at their last steps:\n" + "\n".join(wide)
-                assert not watch.problems, f"{rel}:\n" + "\n".join(watch.problems)
-            finally:
-                context.close()
-    print("smallest board text at 390 px:", {r: round(px, 2) for r, px in smallest.items()})
-    lines = [
-        f"{rel}: {text!r} {px} px ({where}; {count} time{'s' * (count > 1)})"
-        for (rel, text, px), (where, count) in small.items()
-    ]
-    assert not small, f"{len(lines)} board texts under {SMALLEST_PX} px:\n" + "\n".join(lines)
+def deal(page) -> None:
+    """Press Play on every play board of the page, the bots' pause 0, and wait until
+    each game has begun and waits for the reader: its board shows the position."""
+    for root in page.locator("[data-gamebox-play]").all():
+        root.evaluate("el => { el.dataset.pause = '0'; }")
+        root.locator(".gbp-start").click()
+        page.wait_for_function(READERS_TURN, arg=root.element_handle())
 
 
-#: A laptop screen whose column the theme's contents sidebar narrows most (1200-1350 px).
-LAPTOP = {"width": 1280, "height": 800}
+class Survey:
+    """What the survey of every page found. Each problem is kept once, by its check and
+    key (page and what is wrong), with where it was first seen and how often; axe-core's
+    violations by rule; and how many boards, texts and pieces were measured."""
 
+    def __init__(self) -> None:
+        self.found: dict[str, dict[str, list]] = {}
+        self.counts: dict[str, int] = {}
+        self.smallest: dict[str, float] = {}
+        self.axe: dict[str, dict] = {}
+        self.seconds: dict[str, float] = {}
+        self._clock = time.monotonic()
 
-def test_boards_show_whole_on_a_laptop(site: Path, server: str, browser) -> None:
-    """At 1280 px, where the theme's column is about 690 px, every board up to 730 px
-    wide (all but Mexican Train's) shows whole, its frame reaching into the column's
-    margins, and the page does not scroll sideways; a wider board marks its hidden edge."""
-    context = browser.new_context(viewport=LAPTOP)
-    try:
-        page = context.new_page()
-        page.set_default_timeout(TIMEOUT_MS)
-        for rel in board_pages(site):
-            expected = len(steppers_in((site / rel).read_text(encoding="utf-8")))
-            page.goto(f"{server}/{rel}", wait_until="load")
-            page.wait_for_function(
-                "n => document.querySelectorAll('[data-gamebox-stepper]').length >= n",
-                arg=expected,
+    def lap(self, what: str) -> None:
+        """The time since the last lap goes to ``what`` (where the survey spends it)."""
+        now = time.monotonic()
+        self.seconds[what] = self.seconds.get(what, 0.0) + now - self._clock
+        self._clock = now
+
+    def add(self, check: str, key: str, where: str) -> None:
+        self.found.setdefault(check, {}).setdefault(key, [where, 0])[1] += 1
+
+    def count(self, what: str, n: int) -> None:
+        self.counts[what] = self.counts.get(what, 0) + n
+
+    def lines(self, *checks: str) -> list[str]:
+        """Each problem of ``checks``: its key, where first seen, how often."""
+        return [
+            f"{key} ({where}{f'; {n} times' if n > 1 else ''})"
+            for check in checks
+            for key, (where, n) in self.found.get(check, {}).items()
+        ]
+
+    def add_axe(self, violations: list[dict], where: str) -> None:
+        for v in violations:
+            rule = self.axe.setdefault(
+                v["id"], {"impact": v["impact"], "help": v["help"], "elements": 0, "pages": []}
             )
-            boards = page.evaluate(
-                """() => [...document.querySelectorAll('.gbs-board')].map((b) => ({
-                  svg: b.querySelector('svg').getBoundingClientRect().width,
-                  strip: b.clientWidth, more: b.dataset.more || ''}))"""
+            rule["elements"] += v["count"]
+            rule["pages"].append(where)
+            rule.setdefault("examples", v["nodes"][:2])
+
+    def axe_lines(self, impacts: tuple[str, ...]) -> list[str]:
+        """axe-core's rules broken with one of ``impacts``: the help, how many elements on
+        how many page views, and two examples (selector, why) from the first."""
+        lines = []
+        for rule_id, rule in sorted(self.axe.items(), key=lambda kv: -kv[1]["elements"]):
+            if rule["impact"] not in impacts:
+                continue
+            lines.append(
+                f"{rule_id} ({rule['impact']}): {rule['help']}: {rule['elements']} elements "
+                f"on {len(rule['pages'])} page views, first {rule['pages'][0]}"
             )
-            assert boards, f"{rel}: no board"
-            for i, b in enumerate(boards, 1):
-                shows = b["svg"] <= b["strip"] + 1
-                assert shows == (b["svg"] <= 730), f"{rel}, board {i}: {b}"
-                assert b["more"] == ("" if shows else "right"), f"{rel}, board {i}: {b}"
-            assert not page.evaluate(OVERFLOW), f"{rel} scrolls sideways at 1280 px"
-    finally:
-        context.close()
+            lines += [f"    {n['target']}: {n['why']}" for n in rule["examples"]]
+        return lines
+
+
+#: axe-core's rules per colour scheme: all of them in the light one; in the dark one
+#: only what the colours change (the contrast), since the rest reads the same page.
+AXE_RULES = {"light": {}, "dark": {"runOnly": ["color-contrast"]}}
+
+#: The theme's colour scheme set as its switch does (its mode and theme on <html>),
+#: the screen's preference with it, so the page need not load again.
+SET_SCHEME = """(scheme) => {
+  document.documentElement.dataset.mode = scheme;
+  document.documentElement.dataset.theme = scheme;
+}"""
+
+
+def survey_page(
+    page, rel: str, boards: int, found: Survey, where: str, shots: Path, scheme: str
+) -> None:
+    """One page, its play boards dealt, at one screen and colour scheme: screenshots of
+    its last Stepper and its free play board kept, the pieces to pick measured and
+    tapped (in the light scheme: the dark one draws them alike), axe-core run, every
+    step of every board measured; what is wrong goes to ``found``."""
+    if boards:
+        stem = f"{rel.removesuffix('.html').replace('/', '-')}-{where.replace(', ', '-')}"
+        for kind, selector in (("board", ".gbs-board"), ("play", ".gbp-board")):
+            if page.locator(selector).count():
+                page.locator(selector).last.scroll_into_view_if_needed()
+                shot = shots / f"{stem}-{kind}.png"
+                page.screenshot(path=str(shot))
+                print(f"screenshot: {shot}")
+        if scheme == "light":
+            taps = page.evaluate(TAPPABLE, TAP_PX)
+            found.count("pieces", taps["pieces"])
+            for wrong in taps["wrong"]:
+                found.add("tap", f"{rel}: {wrong}", where)
+        found.lap("screenshots and taps")
+    found.add_axe(page.evaluate(AXE_RUN, AXE_RULES[scheme]), f"{rel} ({where})")
+    found.lap("axe")
+    if boards:
+        measured = page.evaluate(SURVEY_BOARDS, SMALLEST_PX)
+        found.count("boards", measured["boards"])
+        found.count("texts", measured["texts"])
+        key = f"{rel} at {where.split(',')[0]} px"
+        found.smallest[key] = min(found.smallest.get(key, 99.0), measured["smallest"])
+        for wrong in measured["wrong"]:
+            found.add(wrong["check"], f"{rel}: {wrong['key']}", f"{where}, {wrong['where']}")
+    for wrong in page.evaluate(OVERFLOW):
+        found.add("page", f"{rel}: {wrong}", where)
+    found.lap("boards")
+
+
+def visit(page, server: str, rel: str, boards: int, found: Survey, shots: Path) -> None:
+    """The page ``rel`` (with ``boards`` boards) loaded in the light colour scheme, the
+    screen's (its theme follows it), its play boards dealt, and surveyed; then switched
+    to the dark scheme and surveyed again."""
+    screen = str(page.viewport_size["width"])
+    page.emulate_media(color_scheme="light")
+    page.goto(f"{server}/{rel}", wait_until="load")
+    page.wait_for_function(
+        "n => document.querySelectorAll('[data-gamebox-stepper], [data-gamebox-play]').length >= n",
+        arg=boards,
+    )
+    theme = page.evaluate("document.documentElement.dataset.theme")
+    if theme != "light":
+        found.add("page", f"{rel}: the page's theme is {theme} on a light screen", screen)
+    page.add_script_tag(path=str(AXE))
+    found.lap("load")
+    if boards:
+        deal(page)
+        found.lap("deal")
+    for scheme in SCHEMES:
+        page.emulate_media(color_scheme=scheme)
+        page.evaluate(SET_SCHEME, scheme)
+        survey_page(page, rel, boards, found, f"{screen}, {scheme}", shots, scheme)
+
+
+@pytest.fixture(scope="module")
+def survey(site: Path, server: str, browser, tmp_path_factory) -> Survey:
+    """Every page of the site at 390 x 844 (touch) and 1280 x 800, light and dark (see
+    :func:`visit`). The screenshots go to a folder of their own, paths printed."""
+    if not AXE.is_file():
+        pytest.fail(f"{AXE} is missing: npm ci (.ci/run does it)")
+    found = Survey()
+    shots = tmp_path_factory.mktemp("screens")
+    all_pages = [r for r in pages(site) if 'http-equiv="Refresh"' not in (site / r).read_text()]
+    assert len(board_pages(site)) >= 7, "the intro and six chapters have boards"
+    for screen, options in SCREENS.items():
+        context = browser.new_context(**options)
+        try:
+            page = context.new_page()
+            page.set_default_timeout(180_000)
+            watch = Watch(page, server)
+            for rel in all_pages:
+                boards = len(steppers_in(html := (site / rel).read_text(encoding="utf-8")))
+                visit(page, server, rel, boards + len(play_boards_in(html)), found, shots)
+                for problem in watch.problems:
+                    found.add("page", f"{rel}: {problem}", screen)
+                watch.problems.clear()
+        finally:
+            context.close()
+    print(f"screenshots in {shots}")
+    print("the survey's time:", {what: round(s) for what, s in found.seconds.items()})
+    return found
+
+
+def test_every_board_fits_its_frame(survey: Survey) -> None:
+    """At 390 px (a phone) and 1280 px (a laptop's narrowest column), light and dark, no
+    board of any page scrolls sideways or hides a part past its strip's edge, at any
+    step of a Stepper or on a play board dealt: every board shows whole. Nothing else
+    sticks out past the screen, and no page says an error or asks another host."""
+    assert survey.counts.get("boards", 0) >= 4 * 40, survey.counts
+    lines = survey.lines("wide", "cut", "page")
+    assert not lines, f"{len(lines)} boards or pages too wide:\n" + "\n".join(lines)
+
+
+def test_no_board_text_under_11_px(survey: Survey) -> None:
+    """No text of any board, at any step, is drawn smaller than 11 CSS px."""
+    print("smallest board text:", {k: round(px, 2) for k, px in survey.smallest.items()})
+    assert survey.counts.get("texts", 0) > 1000, survey.counts
+    lines = survey.lines("small")
+    assert not lines, f"{len(lines)} board texts under {SMALLEST_PX} px:\n" + "\n".join(lines)
+
+
+def test_no_board_text_runs_outside_its_area(survey: Survey) -> None:
+    """No text of any board reaches past the box of its area's SVG, which clips it."""
+    lines = survey.lines("outside")
+    assert not lines, f"{len(lines)} board texts cut by their area's edge:\n" + "\n".join(lines)
+
+
+def test_every_piece_a_move_picks_takes_a_tap(survey: Survey) -> None:
+    """On every play board dealt (the quick start's guided game and the chapter's own),
+    each piece a legal move picks is at least 44 x 44 px and a tap at its centre picks
+    it, at both screens."""
+    assert survey.counts.get("pieces", 0) >= 4 * 12, survey.counts
+    lines = survey.lines("tap")
+    assert not lines, f"{len(lines)} pieces hard to tap:\n" + "\n".join(lines)
+
+
+def test_axe_finds_no_serious_violation(survey: Survey) -> None:
+    """axe-core on every page of the site, at both screens, light and dark, its play
+    boards dealt: no serious or critical violation (the others are printed)."""
+    print("axe-core, moderate and minor:\n" + "\n".join(survey.axe_lines(("moderate", "minor"))))
+    lines = survey.axe_lines(BLOCKING)
+    assert not lines, "axe-core's serious and critical violations:\n" + "\n".join(lines)
 
 
 def test_a_ruling_tag_leads_to_its_entry(site: Path, server: str, browser) -> None:

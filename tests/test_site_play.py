@@ -15,13 +15,14 @@ import re
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from gamebox.core import game_class
 from gamebox.widgets import PlayBoard
-from tests.browser import PLAY_TO_THE_END, Watch
+from tests.browser import PLAY_TO_THE_END, TAP_PX, TAPPABLE, Watch
 from tests.conftest import GAMES
 from tests.test_play import scripted_guide
-from tests.test_site import pages, play_models_in
+from tests.test_site import pages, play_boards_in, play_models_in
 
 pytestmark = pytest.mark.slow
 
@@ -374,11 +375,59 @@ COUNT_HANDOVERS = """(root) => {
 }"""
 
 
-def test_every_chapters_quick_start_guided_game_by_clicking(site: Path, server: str, browser):
-    """A chapter's quick start in the built book (Pyodide): "Play" starts the game's
-    guided game, whose steps are completed by clicking what the board outlines."""
-    context = browser.new_context(viewport={"width": 1200, "height": 900})
-    done = []
+#: A phone held upright, with a touch screen: where the quick start's guided games are
+#: played by tapping.
+PHONE_TOUCH = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+#: A play board that waits for the reader's tap or key (or has ended): not busy, and
+#: the reader to move, or the guided game done, or the game over.
+WAITS_FOR_THE_READER = """(root) => root.dataset.busy === "false" && (
+  root.dataset.over === "true" || root.dataset.yourTurn === "true" ||
+  (root.querySelector(".gbp-guide-say") || {}).textContent?.includes("end of the guided game"))"""
+#: What the guided board asks now: "done" (its end said), "over", or the selector of the
+#: piece its lesson outlines to tap next (where the picked piece goes, else the first
+#: piece when none is picked yet); "" when the lesson outlines no piece to tap.
+LESSON_PIECE = """(root) => {
+  if ((root.querySelector(".gbp-guide-say") || {}).textContent?.includes("end of the guided game"))
+    return "done";
+  if (root.dataset.over === "true") return "over";
+  const board = root.querySelector(".gbp-board");
+  const piece = board.querySelector(".gbp-lesson.gbp-target") ||
+    (board.querySelector(".gbp-selected") ? null : board.querySelector(".gbp-lesson.gbp-pickable"));
+  return piece ? `[data-pick="${CSS.escape(piece.dataset.pick)}"]` : "";
+}"""
+
+
+def tap_the_guide(page, root, rel: str) -> dict:
+    """Completes a guided game by tapping, as a finger does, the piece its lesson
+    outlines at each turn (never a move button); before each tap every piece a move
+    picks is measured and tapped at its centre (TAPPABLE). Returns the taps made and
+    what TAPPABLE found wrong."""
+    taps, wrong = 0, []
+    while True:
+        page.wait_for_function(WAITS_FOR_THE_READER, arg=root.element_handle())
+        asks = root.evaluate(LESSON_PIECE)
+        if asks in ("done", "over"):
+            return {"taps": taps, "wrong": wrong, "end": asks}
+        lesson = root.locator(".gbp-guide-say").inner_text()
+        assert asks, f"{rel}: the lesson outlines no piece to tap: {lesson!r}"
+        wrong += page.evaluate(TAPPABLE, TAP_PX)["wrong"]
+        try:
+            root.locator(f".gbp-board {asks}").first.tap(timeout=10_000)
+        except PlaywrightTimeout as err:
+            said = str(err).splitlines()
+            pytest.fail(f"{rel}: no tap reached {asks} ({said[-1].strip()}); {wrong}")
+        taps += 1
+        assert taps < 200, f"{rel}: the guided game does not end"
+
+
+def test_every_chapters_quick_start_guided_game_by_tapping(site: Path, server: str, browser):
+    """A chapter's quick start in the built book (Pyodide), on a phone at 390 x 844: a tap
+    on "Play" starts the game's guided game, whose steps are completed by tapping the
+    pieces the board outlines (a touch at the piece's centre, never a move button), to
+    the board's word that it is done; at every turn each piece a move picks is at least
+    44 x 44 px and a tap at its centre picks it."""
+    context = browser.new_context(**PHONE_TOUCH)
+    done, wrong = [], []
     try:
         for rel in pages(site):
             guided = [
@@ -393,14 +442,100 @@ def test_every_chapters_quick_start_guided_game_by_clicking(site: Path, server: 
                 page.goto(f"{server}/{rel}", wait_until="load")
                 root = page.locator(f'[data-gamebox-play="{game}"][data-gamebox-guide]').first
                 root.evaluate("el => { el.dataset.pause = '0'; }")
-                root.locator(".gbp-start").click()
+                root.locator(".gbp-start").tap()
                 root.locator(".gbp-guide-step").wait_for()
-                result = root.evaluate(PLAY_THE_GUIDE)
-                assert result["done"], (rel, result)
+                result = tap_the_guide(page, root, rel)
+                assert result["end"] == "done", (rel, result)
+                log = root.locator(".gbp-log-list").text_content()
+                assert "You: " in log, rel
                 assert not watch.problems, f"{rel}:\n" + "\n".join(watch.problems)
+                wrong += [f"{rel}: {w}" for w in dict.fromkeys(result["wrong"])]
                 done.append(game)
-                print(f"{rel}: guided game of {game} done, {result}")
+                print(f"{rel}: guided game of {game} done by {result['taps']} taps")
                 page.close()
     finally:
         context.close()
-    assert done, "no chapter has a quick start"  # each chapter's helper adds its own
+    assert len(done) >= 6, f"quick starts found only for {done}"
+    assert not wrong, f"{len(wrong)} pieces hard to tap:\n" + "\n".join(wrong)
+
+
+#: What the keyboard should reach next on the reader's turn: a piece where the picked
+#: one goes, else (nothing picked) a piece a move picks, else a move button (a move no
+#: piece tells apart from another, or one with no piece).
+NEXT_KEY_TARGET = """(root) => {
+  const board = root.querySelector(".gbp-board");
+  if (board.querySelector(".gbp-target")) return ".gbp-board .gbp-target";
+  if (!board.querySelector(".gbp-selected") && board.querySelector(".gbp-pickable"))
+    return ".gbp-board .gbp-pickable";
+  return ".gbp-move";
+}"""
+
+#: What a key on the board changes: whether the board is busy (a move is made), the
+#: log's length, and the pieces picked.
+PICKED = """(root) => [root.dataset.busy, root.querySelector(".gbp-log-list").children.length,
+  ...[...root.querySelectorAll(".gbp-board .gbp-selected")].map((el) => el.dataset.pick)]"""
+
+#: Whether the focus is on an element of ``root`` that ``selector`` matches.
+FOCUSED = """([root, selector]) => {
+  const el = document.activeElement;
+  return Boolean(el && root.contains(el) && el.matches(selector));
+}"""
+
+
+def tab_to(page, root, selector: str, most: int = 3000) -> int:
+    """Press Tab until the focus is on an element of ``root`` matching ``selector``;
+    returns the presses (none if it is there already)."""
+    handle = root.element_handle()
+    for presses in range(most):
+        if page.evaluate(FOCUSED, [handle, selector]):
+            return presses
+        page.keyboard.press("Tab")
+    pytest.fail(f"Tab never reached {selector} in {most} presses")
+
+
+def test_a_whole_game_by_keyboard_alone(site: Path, server: str, browser) -> None:
+    """Mexican Train's play board (one hand, four seats: the shortest game of the
+    chapters') played to its end by keyboard alone: Tab to Play and Enter, then on each
+    turn Tab to a piece a move picks and Enter, Tab on to where it goes and Space (a
+    move button when no piece tells the moves apart), as a reader without a mouse."""
+    rel, game = "book/mexican_train.html", "mexican-train"
+    assert game in play_boards_in((site / rel).read_text(encoding="utf-8"))
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        page = context.new_page()
+        page.set_default_timeout(180_000)
+        watch = Watch(page, server)
+        page.goto(f"{server}/{rel}", wait_until="load")
+        root = page.locator(FREE_BOARD.format(game=game)).first
+        root.evaluate("el => { el.dataset.pause = '0'; }")
+        tabs = tab_to(page, root, ".gbp-start")
+        page.keyboard.press("Enter")
+        keys = {"Tab": tabs, "Enter": 1, "Space": 0}
+        moves = 0
+        while True:
+            page.wait_for_function(WAITS_FOR_THE_READER, arg=root.element_handle())
+            if root.get_attribute("data-over") == "true":
+                break
+            before = root.locator(".gbp-log-list li").count()
+            while (
+                root.get_attribute("data-busy") == "false"
+                and root.locator(".gbp-log-list li").count() == before
+            ):
+                selector = root.evaluate(NEXT_KEY_TARGET)
+                keys["Tab"] += tab_to(page, root, selector)
+                key = "Space" if selector.endswith(".gbp-target") else "Enter"
+                before_key = root.evaluate(PICKED)
+                page.keyboard.press(" " if key == "Space" else key)
+                keys[key] += 1
+                after = root.evaluate(PICKED)
+                assert after != before_key, f"{key} on {selector} did nothing: {after}"
+                assert sum(keys.values()) < 50_000, "the game does not end"
+            moves += 1
+        status = root.locator(".gbp-status").inner_text()
+        assert re.search(r"win|drawn", status), status
+        log = root.locator(".gbp-log-list").text_content()
+        assert "You: " in log
+        assert not watch.problems, "\n".join(watch.problems)
+        print(f"{game} by keyboard: {moves} reader moves, keys pressed {keys}")
+    finally:
+        context.close()
