@@ -153,8 +153,11 @@ def _card(card: Card | None, x: float, y: float, *, highlight: bool = False) -> 
         body += draw.text(W / 2, 14, "JK", size=12, anchor="middle", weight="bold", fill=PURPLE)
     else:
         ink = draw.RED_INK if card.suit.colour is Colour.RED else draw.BLACK_INK
-        body += draw.text(W / 2, 14, f"{card.rank.symbol}{card.suit.value}", size=12,
-                          anchor="middle", weight="bold", fill=ink)  # fmt: skip
+        index = f"{card.rank.symbol}{card.suit.value}"
+        label = draw.text(W / 2, 14, index, size=12, anchor="middle", weight="bold", fill=ink)
+        if len(index) > 2:  # a ten: 27.5 px in a wide bold face, tightened to fit 28
+            label = label.replace("<text ", '<text letter-spacing="-1" ', 1)
+        body += label
     if highlight:
         body += draw.rect(-2, -2, W + 4, H + 4, rx=6, cls="hl")
     return draw.group(body, x=x, y=y, label=card.name, role="img")
