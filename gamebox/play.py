@@ -48,7 +48,7 @@ from gamebox.core import (
     players_text,
 )
 from gamebox.rng import check_seed
-from gamebox.scenario import Scenario, Step, frame, other_hands
+from gamebox.scenario import Scenario, Step, frame, hidden_names, other_hands
 from gamebox.svg import pick_tokens
 
 LOG_LINES = 200
@@ -72,6 +72,18 @@ WORD = re.compile(r"[^\s,.;:!?()\[\]|'\"]+")
 MENU_MOST = 12
 #: What the engine raises for a call it refuses: told to the reader as it is.
 REFUSALS = (ValueError, TypeError, KeyError, IllegalMove)
+#: The verbs a bot's advice starts with, or a clause of it after a colon, as the player to
+#: move is told them ("Play the 5"); retold about a bot, they take its "s" ("plays the 5").
+ADVICE_VERBS = frozenset((
+    "answer", "bank", "bring", "challenge", "cover", "deal", "deliver", "discard", "draw", "end",
+    "fill", "go", "keep", "knock", "lay", "move", "pass", "pick", "place", "play", "put", "raise",
+    "roll", "set", "shed", "squeeze", "start", "stop", "swap", "take", "yank",
+))  # fmt: skip
+#: What "you" does in advice ("you hold", "you are stuck"), retold about a bot: "it holds",
+#: "it is stuck"; before any other word ("you may", "brings you closer"), "you" is "it".
+SUBJECT_VERBS = {"are": "is", "have": "has", "were": "was", "hold": "holds", "need": "needs"}
+#: What an option's value is called in a board's menu.
+VALUE_WORDS = {None: "the rules' default", True: "yes", False: "no"}
 
 #: The board part of a view when the engine cannot draw the position (an engine error).
 NO_BOARD: dict[str, Any] = {
@@ -193,6 +205,51 @@ def move_groups(picks: list[list[str]]) -> list[dict[str, Any]]:
     return found + ([{"key": "", "moves": alone}] if alone else [])
 
 
+def third_person(verb: str) -> str:
+    """An imperative as a bot's deed: "play" -> "plays", "pass" -> "passes", "go" -> "goes".
+
+    >>> [third_person(v) for v in ("play", "pass", "go", "carry", "squeeze")]
+    ['plays', 'passes', 'goes', 'carries', 'squeezes']
+    """
+    if verb.endswith(("s", "sh", "ch", "x", "z", "o")):
+        return verb + "es"
+    if verb.endswith("y") and verb[-2:-1] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
+def retold(advice: str) -> str:
+    """A bot's reason, which the bots word as advice to the player to move (the words a
+    hint gives the reader: "Draw your second card from the stock."), retold about the bot
+    that made the move, as its log line and the list of the bots' moves show it: "draws
+    its second card from the stock." Only this function turns advice into a report, for
+    every game: its imperatives (at the start, after a colon or "then") take an "s", and
+    "you" and "your" become "it" and "its".
+
+    >>> retold("Draw your second card from the stock.")
+    'draws its second card from the stock.'
+    >>> retold("You hold no card to discard: pass (SB-17).")
+    'It holds no card to discard: passes (SB-17).'
+    >>> retold("Play the 7: every card played brings you closer, and you are stuck after.")
+    'plays the 7: every card played brings it closer, and it is stuck after.'
+    """
+    tokens = re.split(r"(\W+)", advice)  # words at even places, what parts them between
+    pronouns = {"you": "it", "your": "its", "yours": "its own"}
+    for i in range(0, len(tokens), 2):
+        word, then = tokens[i].lower(), tokens[i + 2].lower() if i + 2 < len(tokens) else ""
+        # A clause's first word: the advice's, after a colon, or after "and then".
+        opens = i == 0 or tokens[i - 1].rstrip().endswith(":") or tokens[i - 2 : i] == ["then", " "]
+        if opens and word in ADVICE_VERBS:
+            tokens[i] = third_person(word)
+        elif word == "you" and then in SUBJECT_VERBS:
+            tokens[i], tokens[i + 2] = "it", SUBJECT_VERBS[then]
+        elif word in pronouns:
+            tokens[i] = pronouns[word]
+    if tokens[0] in ("it", "its"):  # "You hold", "Your only play"
+        tokens[0] = tokens[0].capitalize()
+    return "".join(tokens)
+
+
 def and_list(items: list[str]) -> str:
     """Items in words: "a", "a and b", "a, b and c"."""
     return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
@@ -207,15 +264,30 @@ def words(text: str) -> set[str]:
     return set(WORD.findall(text))
 
 
+def value_words(value: Any) -> str:
+    """An option's value as a board's menu shows it: "yes", "no", "the rules' default"
+    (None), else the value itself.
+
+    >>> [value_words(v) for v in (None, True, 3, "satisfy")]
+    ["the rules' default", 'yes', '3', 'satisfy']
+    """
+    return VALUE_WORDS[value] if value is None or isinstance(value, bool) else str(value)
+
+
 def option_rows(game_type: type[Game], given: Mapping[str, Any]) -> list[dict[str, Any]]:
     """A game's options as a board offers them before a game: each as
     :meth:`gamebox.core.Options.describe` tells it (name, default, one-line ``doc``,
-    ruling ``rule``, what it ``takes``), with its ``value`` (``given``, else the default),
-    ``choices`` (every value, where they are few: a menu) and ``low``/``high`` (else a
-    number field).
+    ruling ``rule``), in a reader's words: its ``label`` ("Reserve size"), its ``value``
+    (``given``, else the default), ``choices`` (every value, where they are few: a menu)
+    with their ``words`` ("yes", "the rules' default"), else ``low``/``high`` (a number
+    field), and what it ``takes``: nothing to add for a menu, which shows its values;
+    for a number field, its range, and that an empty field takes the rules' default.
 
-    >>> [(r["name"], r["choices"]) for r in option_rows(game_class("milk-run"), {})]
-    [('decks', [None, 1, 2, 3, 4, 5, 6])]
+    >>> row = option_rows(game_class("milk-run"), {})[0]
+    >>> row["label"], row["choices"], row["words"][:2], row["takes"]
+    ('Decks', [None, 1, 2, 3, 4, 5, 6], ["the rules' default", '1'], '')
+    >>> option_rows(game_class("skip-bo"), {})[1]["takes"]
+    "a whole number from 1 to 79 (empty: the rules' default)"
     """
     rows = []
     told = game_type.options_type.describe()
@@ -230,7 +302,20 @@ def option_rows(game_type: type[Game], given: Mapping[str, Any]) -> list[dict[st
         if choices and type(None) in kinds:
             choices = [None, *choices]
         value = given.get(f.name, row["default"])
-        rows.append({**row, "value": value, "choices": choices, "low": low, "high": high})
+        empty = value_words(row["default"])
+        takes = "" if choices else f"a whole number from {low} to {high} (empty: {empty})"
+        rows.append(
+            {
+                **row,
+                "label": f.name.replace("_", " ").capitalize(),
+                "takes": takes,
+                "value": value,
+                "choices": choices,
+                "words": [value_words(c) for c in choices],
+                "low": low,
+                "high": high,
+            }
+        )
     return rows
 
 
@@ -349,6 +434,11 @@ class Session:
         if not isinstance(guide, bool | Scenario):
             raise TypeError(f"guide is true or false, not {kind_of(guide)}")
         seed = parse_seed(spec["seed"])
+        # An option left empty (None, or an empty field's "") takes the rules' default.
+        known = {f.name for f in fields(game_class(name).options_type)}
+        spec["options"] = {
+            k: v for k, v in spec["options"].items() if k not in known or v not in (None, "")
+        }
         scenario = game_class(name).guide() if guide is True else guide or None
         if guide is True and scenario is None:
             raise ValueError(f"{game_class(name).title} has no guided game yet")
@@ -362,6 +452,12 @@ class Session:
         if type(seat) is not int or not 0 <= seat < game.players:
             seats = f"0 to {game.players - 1}"
             raise ValueError(f"seat {echo(repr(seat), 40)} is not one of the seats, {seats}")
+        given = spec["names"]
+        if isinstance(given, list | tuple) and len(given) > game.players:
+            raise ValueError(
+                f"{len(given)} names for {game.players} players: give one name per reader at "
+                f"the screen ({game.players} at most)"
+            )
         humans = self._humans(spec["humans"], game, seat if scenario is None else scenario.seat)
         if scenario is not None and humans != (scenario.seat,):
             raise ValueError(f"a guided game has one reader, at seat {scenario.seat}")
@@ -376,7 +472,17 @@ class Session:
         self.humans, self.names, self.viewer = humans, names, humans[0]
         self.bots, self.state, self.start_state = bots, state, state
         self.guide, self.guide_at = scenario, 0
-        self.narration = scenario.intro if scenario is not None else ""
+        #: The guided game's steps that are the reader's (their places in its steps).
+        self.mine = self._readers_steps(scenario) if scenario is not None else []
+        #: What the screen tells, in order: each move after the reader's (by whom, its log
+        #: line, the bot's reason or the guide's narration, the readers it is hidden
+        #: from) and the guide's narrations (by None, no line), from the deal on. A
+        #: view shows those since the last move of the reader looking (:meth:`_lately`).
+        self.told: list[tuple[int | None, str, str, frozenset[int]]] = []
+        if scenario is not None:
+            self.told.append((None, "", scenario.intro, frozenset()))
+        #: Does the game hide anything from a seat (a hand)? Only then is "all hands" offered.
+        self.hides = any(hidden_names(state, p) for p in range(game.players))
         self.trail: list[Played] = []
         #: The reader's moves (their places in ``trail``) whose hint is still to work out.
         self.pending: list[int] = []
@@ -386,6 +492,16 @@ class Session:
         self.reasons: list[tuple[str, frozenset[int]]] = [("", frozenset())]
         self.refusal = None
         self._skip_narration()
+
+    @staticmethod
+    def _readers_steps(scenario: Scenario) -> list[int]:
+        """The places of a guided game's steps that ask the reader for a move."""
+        states = scenario.states()
+        return [
+            i
+            for i, step in enumerate(scenario.steps)
+            if step.move is not None and states[i].current_player == scenario.seat
+        ]
 
     @staticmethod
     def _humans(humans: Any, game: Game, seat: int) -> tuple[int, ...]:
@@ -573,7 +689,7 @@ class Session:
         """Pass the guide's steps that only narrate, keeping their words."""
         step = self._lesson()
         while step is not None and step.move is None:
-            self.narration = step.say
+            self.told.append((None, "", step.say, frozenset()))
             self.guide_at += 1
             step = self._lesson()
 
@@ -620,7 +736,7 @@ class Session:
         if lesson is None and hinted is None:
             self.pending.append(len(self.trail))
         self.undo_stack.append(
-            (self.state, len(self.log), len(self.trail), self.guide_at, self.narration)
+            (self.state, len(self.log), len(self.trail), self.guide_at, len(self.told))
         )
         line = f"{self.seat_name(self.viewer)}: {move}"
         self._record(Played(after, move, self.viewer, line, hinted=hinted))
@@ -655,6 +771,7 @@ class Session:
         self.trail.append(played)
         self.log.append(played.line)
         self.reasons.append((played.reason, played.hidden))
+        self.told.append((played.mover, played.line, played.reason, played.hidden))
         if self._lesson() is not None:
             self.guide_at += 1
             self._skip_narration()
@@ -709,13 +826,11 @@ class Session:
                 move, reason = state.sample_chance(), ""
             else:
                 advice = self.bots[player].advise(state)
-                move, reason = advice.move, advice.reason
+                move, reason = advice.move, retold(advice.reason)
             try:
                 after = state.apply(move)  # the last step that can fail
             except REFUSALS as err:  # a bot's move is never the reader's mistake
                 raise RuntimeError(f"the bot's move was refused: {refusal_text(err)}") from err
-            if lesson is not None:
-                self.narration = lesson.say
             line = f"{self.seat_name(player)}: {after.last_move}"
             self._record(Played(after, after.last_move, player, line, reason))
         return self.view()
@@ -729,8 +844,8 @@ class Session:
     def undo(self) -> dict[str, Any]:
         """Take back the reader's last move (and the bots' moves after it)."""
         if self.undo_stack:
-            self.state, cut, played, self.guide_at, self.narration = self.undo_stack.pop()
-            del self.log[cut:], self.reasons[cut:], self.trail[played:]
+            self.state, cut, played, self.guide_at, told = self.undo_stack.pop()
+            del self.log[cut:], self.reasons[cut:], self.trail[played:], self.told[told:]
             self.pending = [i for i in self.pending if i < played]
             self.log.append("(You took back your last move.)")
             self.reasons.append(("", frozenset()))
@@ -788,6 +903,8 @@ class Session:
             **board,
             **teaching,
             "can_guide": type(self.game).guide() is not None,
+            "can_see_all": self.hides,
+            "lately": self._lately(),
             "handover": self.handover,
             "humans": [{"seat": h, "name": self.names[h]} for h in self.humans],
             "viewpoint": self.viewpoint,
@@ -808,14 +925,33 @@ class Session:
             "error": error,
         }
 
-    def _shown_reasons(self) -> list[str]:
-        """The log's reasons as this view may show them: in a seat's view, a reason
-        that names a card hidden from the reader looking is not shown."""
+    @property
+    def _looker(self) -> int:
+        """The reader looking at the screen: the one holding it, or the one it is to be
+        passed to."""
+        return self.state.current_player if self.handover else self.viewer
+
+    def _shown(self, reason: str, hidden: frozenset[int]) -> str:
+        """A reason as this view may show it: in a seat's view, one that names a card
+        hidden from the reader looking is not shown."""
         omniscient = self.viewpoint == "all" and not self.handover
-        looker = self.state.current_player if self.handover else self.viewer
+        return reason if omniscient or self._looker not in hidden else HIDDEN_REASON
+
+    def _shown_reasons(self) -> list[str]:
+        """The log's reasons as this view may show them (:meth:`_shown`)."""
+        return [self._shown(reason, hidden) for reason, hidden in self.reasons]
+
+    def _lately(self) -> list[dict[str, str]]:
+        """What happened since the last move of the reader looking, in order (the guide's
+        narrations and the others' moves: ``line``, the log's, and ``why``, the bot's
+        reason or the guide's words), so that the screen keeps every bot's move of a
+        round, and the guided game's intro, until that reader moves again."""
+        last = max(
+            (i for i, (mover, *_) in enumerate(self.told) if mover == self._looker), default=-1
+        )
         return [
-            reason if omniscient or looker not in hidden else HIDDEN_REASON
-            for reason, hidden in self.reasons
+            {"line": line, "why": self._shown(why, hidden)}
+            for _, line, why, hidden in self.told[last + 1 :]
         ]
 
     def _teaching(self) -> dict[str, Any]:
@@ -832,17 +968,20 @@ class Session:
         return {"guide": guide, "hint": hinted, "review": review, "hints_owed": self.hints_owed}
 
     def _guide_view(self) -> dict[str, Any] | None:
+        """The guided game's step as the reader counts it (their own steps: "your step 3
+        of 12"), what it asks for (``say``, its ``rules``, ``move`` and the ``picks``
+        to outline), and whether the guide is ``done``; what the bots did and the guide
+        said since the reader's move are in the view's ``lately``."""
         if self.guide is None:
             return None
-        steps = self.guide.steps
         lesson = self._lesson()
         asked = lesson if lesson is not None and self.your_turn else None
         done = "That is the end of the guided game: play on against the bots, or start a new game."
+        taken = sum(i < self.guide_at for i in self.mine)  # the reader's steps made
         return {
             "title": self.guide.title,
-            "step": min(self.guide_at + 1, len(steps)),
-            "steps": len(steps),
-            "said": self.narration,
+            "step": min(taken + 1, len(self.mine)),
+            "steps": len(self.mine),
             "say": asked.say if asked else ("" if lesson else done),
             "rules": list(asked.rules) if asked else [],
             "move": asked.move if asked else "",

@@ -18,10 +18,10 @@ import pytest
 
 import gamebox
 from booktool import write_wheel
-from gamebox.bots import Advice, RandomBot, bot_types
+from gamebox.bots import Advice, RandomBot, bot_types, hint
 from gamebox.core import game_class
 from gamebox.games.milk_run.rules import DISCARD, Play
-from gamebox.play import ECHO, HIDDEN_REASON, Session, echo, parse_seed, words
+from gamebox.play import ECHO, HIDDEN_REASON, Session, echo, parse_seed, retold, words
 from gamebox.scenario import Scenario, Step
 from gamebox.svg import pick_tokens
 from gamebox.widgets import STATIC, PlayBoard, check_frame, module
@@ -59,6 +59,8 @@ VIEW_TYPES: dict[str, type | tuple[type, ...]] = {
     "hints_owed": int,
     "handover": str,
     "can_guide": bool,
+    "can_see_all": bool,
+    "lately": list,
     "humans": list,
     "viewpoint": str,
     "levels": list,
@@ -544,7 +546,11 @@ def test_a_guided_game_asks_each_step_refuses_other_tries_then_plays_free() -> N
     session = Session("milk-run", guide=guide, bots="random")
     states = guide.states()
     view = session.view()
-    assert view["guide"]["said"] == "The deal." and view["guide"]["steps"] == len(guide.steps)
+    mine = [
+        s for s, before in zip(guide.steps, states, strict=False) if s.move and not before.player
+    ]
+    assert view["lately"] == [{"line": "", "why": "The deal."}]
+    assert view["guide"]["step"] == 1 and view["guide"]["steps"] == len(mine)
     asked = 0
     for _ in range(40):
         lesson = view["guide"]
@@ -553,11 +559,13 @@ def test_a_guided_game_asks_each_step_refuses_other_tries_then_plays_free() -> N
         if view["bots_to_move"]:
             view = session.call("bot")
             assert view["log"][-1].startswith("Player 2 (random bot): ")
-            assert view["reasons"][-1] == view["guide"]["said"]
+            said = view["lately"][-1]
+            assert said == {"line": view["log"][-1], "why": view["reasons"][-1]}
+            assert said["why"].startswith("The bot plays")
             continue
         step = guide.steps[session.guide_at]
         assert lesson["say"] == step.say and lesson["move"] == step.move
-        assert lesson["rules"] == ["MR-4"] and lesson["step"] == session.guide_at + 1
+        assert lesson["rules"] == ["MR-4"] and lesson["step"] == asked + 1
         assert lesson["picks"] == list(session.state.picks(session.state.parse_move(step.move)))
         assert set(lesson["picks"]) <= pick_tokens(view["svg"])
         before = snapshot(session)
@@ -576,8 +584,9 @@ def test_a_guided_game_asks_each_step_refuses_other_tries_then_plays_free() -> N
         assert snapshot(session) == before
         view = session.call("move", step.move)
         assert view["refusal"] is None and view["log"][-1] == f"You: {step.move}"
+        assert all(said["line"] != view["log"][-1] for said in view["lately"])
         asked += 1
-    assert asked >= 3 and session.state == states[-1]
+    assert asked == len(mine) >= 3 and session.state == states[-1]
     assert view["guide"]["done"] and "end of the guided game" in view["guide"]["say"]
     # Free play goes on against the spec's bots, and undo takes back a move of it.
     view = session.run_bots()
@@ -595,7 +604,9 @@ def test_a_guide_step_that_only_narrates_is_passed_with_its_words() -> None:
     while session.guide_at < 3:
         view = session.view()
         session.call("bot") if view["bots_to_move"] else session.call("move", view["guide"]["move"])
-    assert session.guide_at == 4 and session.narration == "A word between two moves."
+    assert (
+        session.guide_at == 4 and session.view()["lately"][-1]["why"] == "A word between two moves."
+    )
     undone = Session("milk-run", guide=guide, bots="random")
     undone.call("move", guide.steps[0].move)
     undone.call("undo")
@@ -698,14 +709,13 @@ def test_the_games_options_are_offered_explained_and_checked(name: str) -> None:
     assert view["options"], "every game has options"
     players = min(3, session.game.max_players)
     for row in view["options"]:
-        assert row["doc"].strip() and row["rule"] in rulings and row["takes"]
-        assert row["value"] == row["default"]
+        assert row["doc"].strip() and row["rule"] in rulings and (row["takes"] or row["choices"])
+        assert row["value"] == row["default"] and len(row["words"]) == len(row["choices"])
         for value in row["choices"][:3]:
             changed = session.call("new", {"options": {row["name"]: value}, "players": players})
             assert changed["error"] == "", (row["name"], value, changed["error"])
-            assert (
-                session.spec["options"] == {row["name"]: value} and session.game.players == players
-            )
+            given = {} if value is None else {row["name"]: value}  # None: the default
+            assert session.spec["options"] == given and session.game.players == players
             picked = next(r for r in changed["options"] if r["name"] == row["name"])
             assert picked["value"] == value
     before = snapshot(session)
@@ -885,3 +895,80 @@ def test_the_kernel_board_plays_a_guided_game_and_shows_its_spec_as_json() -> No
     board._on_call(board, {"call": "move", "arg": lesson["move"]}, None)
     assert board.view["log"][-1] == f"You: {lesson['move']}" and board.spec["guide"] is True
     assert board.session.guide_at == 1
+
+
+def test_an_options_words_are_a_readers_not_pythons() -> None:
+    rows = {r["name"]: r for r in Session("skip-bo", players=2).view()["options"]}
+    assert rows["reserve_size"]["label"] == "Reserve size"
+    assert (
+        rows["reserve_size"]["takes"] == "a whole number from 1 to 79 (empty: the rules' default)"
+    )
+    assert rows["block_threshold"]["takes"] == "a whole number from 1 to 79 (empty: 5)"
+    assert rows["leading_up"]["words"] == ["the rules' default", "no", "yes"]
+    shown = json.dumps([(r["label"], r["takes"], r["words"]) for r in rows.values()])
+    assert not re.search(r"True|False|None|_", shown), shown
+
+
+@pytest.mark.parametrize("empty", [None, ""])
+def test_an_option_left_empty_takes_the_default(empty: str | None) -> None:
+    session = Session("skip-bo", players=2, seed=3)
+    view = session.call("new", {"options": {"reserve_size": empty, "block_threshold": empty}})
+    assert view["error"] == "" and session.spec["options"] == {}
+    assert session.game == gamebox.load("skip-bo", players=2)
+
+
+def test_more_names_than_players_says_so() -> None:
+    session = Session("milk-run", players=2)
+    names = [f"Reader {i}" for i in range(9)]
+    view = session.call("new", {"names": names, "humans": list(range(9))})
+    assert view["error"] == (
+        "New game refused: 9 names for 2 players: give one name per reader at the screen "
+        "(2 at most)."
+    )
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_all_hands_is_offered_only_where_a_game_hides_something(name: str) -> None:
+    hides = name not in ("finish-line", "yahtzix")
+    assert Session(name, players=2).view()["can_see_all"] is hides
+
+
+def test_the_bots_moves_since_the_readers_last_stay_in_order_until_the_reader_moves() -> None:
+    session = Session("milk-run", players=3, seat=0, bots="heuristic", seed=4)
+    view = session.view()
+    assert view["lately"] == []  # a new game, not guided: nothing has happened yet
+    for _ in range(6):
+        view = session.call("move", session.run_bots()["moves"][0])
+        assert view["lately"] == []  # the reader moved: what came before is read
+        if view["your_turn"]:
+            continue  # Milk Run's second draw
+        moved = len(view["log"])
+        view = session.run_bots()
+        bots = view["log"][moved:]
+        assert [said["line"] for said in view["lately"]] == bots
+        assert [said["why"] for said in view["lately"]] == view["reasons"][moved:]
+        assert {line.split(":")[0] for line in bots} >= {"Player 2 (heuristic bot)"}
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_bots_reason_speaks_of_the_bot_and_a_hint_speaks_to_the_reader(name: str) -> None:
+    """The bots word a reason as advice to the player to move: a hint shows it as it is,
+    and the log and the bots' moves retell it about the bot (``retold``), in every game."""
+    session = Session(name, players=2, seat=0, bots="heuristic", seed=2)
+    for _ in range(12):
+        view = session.run_bots()
+        if view["over"]:
+            break
+        hinted = session.call("hint")["hint"]
+        assert hinted["reason"] == hint(session.state).reason
+        session.call("move", hinted["move"])
+    bots = [r for line, r in zip(session.log, session.reasons, strict=True) if "bot)" in line]
+    assert len(bots) >= 5
+    for reason, _ in bots:
+        assert not re.search(r"\b(you|your|yours)\b", reason, re.IGNORECASE), reason
+    assert (
+        retold("Draw your second card from the stock.") == "draws its second card from the stock."
+    )
+    assert retold("Keep 5 5 (100 points) and then roll 4 dice: you need it.") == (
+        "keeps 5 5 (100 points) and then rolls 4 dice: it needs it."
+    )

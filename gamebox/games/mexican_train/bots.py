@@ -127,8 +127,8 @@ def _play_reason(state: State, move: Play, *, only: bool = False) -> Advice:
         )
     return Advice(
         move,
-        f"Shed {tile} ({tile_value(move.tile)} spots) on {where}: what you still hold when "
-        "the hand ends counts against you.",
+        f"Shed {tile} ({tile_value(move.tile)} spots) on {where}: the tiles you hold when "
+        "the hand ends count against you.",
         "MT-16",
     )
 
