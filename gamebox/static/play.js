@@ -22,6 +22,14 @@
 // behind a "pass the screen to Ann" panel between two readers' turns).
 
 const PAUSE_MS = 350;
+// The colours of the marks on the board, in the words the headline uses (play.css draws
+// them): the piece a lesson or a hint asks for, and where a picked piece can go.
+const LESSON_COLOUR = "purple";
+const TARGET_COLOUR = "green";
+// The keys that move the focus among the board's pieces, and by how many.
+const ARROWS = {
+  ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: -Infinity, End: Infinity,
+};
 // A kernel that has not answered a call after this long has gone: the board says so.
 const KERNEL_TIMEOUT_MS = 60000;
 
@@ -161,6 +169,63 @@ function pieceAt(node) {
   return piece || first;
 }
 
+// The pieces a guided step or a hint asks for (outlined in the lesson's colour).
+function lessonPicks(view) {
+  return [...((view.guide && view.guide.picks) || []), ...((view.hint && view.hint.picks) || [])];
+}
+
+// What a piece shows, as a screen reader names it: its first labelled part's label ("7♣",
+// "empty: 5: 0 cards"), else its text.
+function pieceShows(piece) {
+  const labelled = piece.querySelector("[aria-label]");
+  const shown = labelled ? labelled.getAttribute("aria-label") : piece.textContent;
+  return shown.replace(/\s+/g, " ").trim();
+}
+
+// A board piece as a control while the reader plays: a button (never inside an image)
+// that the keyboard reaches, the board's one Tab stop among its pieces if ``stop`` (the
+// arrow keys move it), named by an SVG <title> (also a mouse's tooltip) that says what it
+// shows and the name its moves give it ("empty: 5: 0 cards (limit P0 red)").
+function markPiece(piece, playing, stop) {
+  if (!playing) {
+    piece.removeAttribute("role");
+    piece.removeAttribute("tabindex");
+    return;
+  }
+  const image = piece.parentElement && piece.parentElement.closest('[role="img"]');
+  if (image) image.setAttribute("role", "group");
+  piece.setAttribute("role", "button");
+  piece.setAttribute("tabindex", stop ? "0" : "-1");
+  if (piece.querySelector(":scope > title")) return;
+  const token = piece.dataset.pick;
+  const shows = pieceShows(piece);
+  const title = document.createElementNS(piece.namespaceURI, "title");
+  title.textContent = !shows || shows === token ? token : `${shows} (${token})`;
+  piece.prepend(title);
+}
+
+// The theme's "Back to top" pill floats over the page's top; on a phone it covers a
+// board's text: while any play board is in view, the page marks it (play.css hides the
+// pill). Returns what stops watching this board.
+const boardsInView = new Set();
+function keepBackToTopOff(root) {
+  const mark = () =>
+    document.documentElement.toggleAttribute("data-gb-board-in-view", boardsInView.size > 0);
+  const watch = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (entry.isIntersecting) boardsInView.add(entry.target);
+      else boardsInView.delete(entry.target);
+    }
+    mark();
+  });
+  watch.observe(root);
+  return () => {
+    watch.disconnect();
+    boardsInView.delete(root);
+    mark();
+  };
+}
+
 // -- the teaching parts ------------------------------------------------------------------
 
 // Ruling ids as tags (links to the Rulings page in the built book, in a new tab).
@@ -168,15 +233,30 @@ function rulingTags(rules, linked) {
   return rules.flatMap((rule) => [" ", rulingTag(rule, { linked, newTab: true })]);
 }
 
-// The guided game's box: its progress, what just happened, and what to do now.
-function showGuide(box, guide, linked) {
+// What happened since the reader's last move, in order: the guide's narrations and the
+// others' moves, each with its reason (a bot's, shown when ``reasons`` is on) or the
+// guide's words. It stays until the reader moves again.
+function latelyList(lately, reasons) {
+  const list = make("ol", "gbp-lately", { "aria-label": "Since your last move" });
+  for (const { line, why } of lately) {
+    const item = make("li", line ? "" : "gbp-lately-said", {}, line);
+    if (why && (reasons || !line)) item.append(line ? ` — ${why}` : why);
+    list.append(item);
+  }
+  return list;
+}
+
+// The guided game's box: the reader's own step count, what happened since their last
+// move, and what to do now (with the colour its pieces are outlined in).
+function showGuide(box, guide, lately, linked) {
   box.hidden = !guide;
   if (!guide) return;
-  const progress = make("p", "gbp-guide-step", {}, `${guide.title}: step ${guide.step} of ${guide.steps}`);
-  const parts = [progress];
-  if (guide.said) parts.push(make("p", "gbp-guide-said", {}, guide.said));
+  const counted = guide.done ? "" : `: your step ${guide.step} of ${guide.steps}`;
+  const parts = [make("p", "gbp-guide-step", {}, `${guide.title}${counted}`)];
+  if (lately.length) parts.push(latelyList(lately, true));
   if (guide.say) {
     const say = make("p", "gbp-guide-say", {}, guide.say);
+    if (guide.picks.length) say.append(` (outlined in ${LESSON_COLOUR} on the board)`);
     if (guide.rules.length) say.append(...rulingTags(guide.rules, linked));
     parts.push(say);
   }
@@ -218,13 +298,12 @@ function setupPanel(view, linked) {
   box.append(playersLine);
   const readers = [];
   for (const row of view.options) {
-    const label = make("label", "gbp-field", {}, `${row.name} `);
+    const label = make("label", "gbp-field", {}, `${row.label} `);
     let control;
     if (row.choices.length) {
       control = make("select", "gbp-option-value", { "data-option": row.name });
-      for (const value of row.choices) {
-        const text = value === null ? "default" : String(value);
-        const option = make("option", "", { value: JSON.stringify(value) }, text);
+      for (const [i, value] of row.choices.entries()) {
+        const option = make("option", "", { value: JSON.stringify(value) }, row.words[i]);
         if (JSON.stringify(value) === JSON.stringify(row.value)) option.selected = true;
         control.append(option);
       }
@@ -232,7 +311,7 @@ function setupPanel(view, linked) {
     } else {
       control = make("input", "gbp-option-value", {
         type: "number", "data-option": row.name, min: String(row.low), max: String(row.high),
-        placeholder: "default",
+        placeholder: row.default === null ? "default" : String(row.default),
       });
       if (row.value !== null) control.value = String(row.value);
       readers.push([row, () => {
@@ -243,7 +322,8 @@ function setupPanel(view, linked) {
     }
     label.append(control);
     const line = make("p", "gbp-option");
-    line.append(label, ` ${row.doc} (${row.takes})`, ...rulingTags(row.rule ? [row.rule] : [], linked));
+    const takes = row.takes ? ` (${row.takes})` : "";
+    line.append(label, ` ${row.doc}${takes}`, ...rulingTags(row.rule ? [row.rule] : [], linked));
     box.append(line);
   }
   const namesLabel = make("label", "gbp-field", {}, "Readers at this screen ");
@@ -258,8 +338,10 @@ function setupPanel(view, linked) {
     read() {
       const options = {};
       for (const [row, read] of readers) {
-        const value = read();
-        if (JSON.stringify(value) !== JSON.stringify(row.default)) options[row.name] = value;
+        const value = read(); // null: left empty, the rules' default
+        if (value !== null && JSON.stringify(value) !== JSON.stringify(row.default)) {
+          options[row.name] = value;
+        }
       }
       const given = names.value.split(",").map((n) => n.trim()).filter(Boolean);
       const humans = given.length > 1 ? given.map((_, i) => i) : null;
@@ -348,8 +430,12 @@ function render({ model, el }) {
   head.append(seedLabel, botLabel, newButton, guideButton, undoButton, hintButton, viewButton);
   const setup = setupPanel(first, model.get("linked") || []);
 
-  const status = make("p", "gbp-status", { "aria-live": "polite" });
-  const guideBox = make("div", "gbp-guide", { "aria-live": "polite" });
+  const status = make("p", "gbp-status");
+  // What a screen reader hears as the game goes: the bots' moves, a refusal's ruling,
+  // whose move it is, the game's end (the status line and the boxes are not live).
+  const announcer = make("p", "gbp-sr gbp-announce", { role: "status", "aria-live": "polite" });
+  const latelyBox = make("div", "gbp-lately-box");
+  const guideBox = make("div", "gbp-guide");
   const hintBox = make("p", "gbp-hint", { "aria-live": "polite" });
   const othersBox = make("div", "gbp-others");
   const passBox = make("div", "gbp-pass", { role: "group", "aria-label": "Pass the screen" });
@@ -358,6 +444,9 @@ function render({ model, el }) {
   passBox.append(passText, readyButton);
   const review = reviewPanel();
   const refusal = make("p", "gbp-refusal", { role: "alert" });
+  // The board as text, for anyone (a screen reader reads it in place, or a reader opens it).
+  const textBox = make("details", "gbp-text");
+  textBox.append(make("summary", "", {}, "The board as text"), alt);
   const movesHead = make("p", "gbp-moves-head");
   const moves = make("div", "gbp-moves", { role: "group", "aria-label": "Your legal moves" });
   const tryForm = make("form", "gbp-try");
@@ -381,10 +470,11 @@ function render({ model, el }) {
   const progressLine = make("p", "gbp-progress", { "aria-live": "polite" });
 
   root.append(
-    head, setup.box, status, guideBox, passBox, review.box, board, alt, othersBox, hintBox,
-    refusal, movesHead, moves, tryForm, reviewButton, logBox
+    head, setup.box, status, announcer, guideBox, latelyBox, passBox, review.box, board, textBox,
+    othersBox, hintBox, refusal, movesHead, moves, tryForm, reviewButton, logBox
   );
   el.append(root);
+  const stopWatching = keepBackToTopOff(root);
 
   const progress = (text) => {
     progressLine.textContent = text;
@@ -395,9 +485,40 @@ function render({ model, el }) {
   let shown = model.get("view");
   let selected = [];
   let pickedOnBoard = false;
+  let focusToken = null; // the board's one Tab stop among its pieces (arrows move it)
+  let told = 0; // of the view's ``lately``, the entries announced
 
   function canPlay(view) {
     return started && view.your_turn && !busy;
+  }
+
+  // A message on the line of refusals and errors (a live region: a screen reader hears it).
+  function say(text) {
+    refusal.textContent = text;
+  }
+
+  // Once the bots have replied: what they did since the reader's last move (the entries
+  // of ``lately`` not yet announced), then the reader's lesson or turn, or the result.
+  function announce(view) {
+    if (busy || !started) return;
+    const lately = view.lately;
+    if (lately.length < told) told = 0; // the reader moved: a new round
+    const news = lately.slice(told).map(({ line, why }) => line || why);
+    told = lately.length;
+    if (view.over) news.push(view.result);
+    else if (view.handover) news.push(`Pass the screen to ${view.handover}.`);
+    else if (view.your_turn && news.length) {
+      news.push(view.guide && view.guide.say ? view.guide.say : "Your move.");
+    }
+    if (news.length) announcer.textContent = news.join(" ");
+  }
+
+  // What to do next with the pieces picked, when a tap lands on nothing: they stay picked.
+  function stillPicked() {
+    const lesson = lessonPicks(shown).some((t) => !selected.includes(t));
+    const colour = lesson ? LESSON_COLOUR : TARGET_COLOUR;
+    say(`Still picked: ${selected.join(" + ")}. Now tap where it goes (outlined in ${colour}), ` +
+      "or press Esc to start again.");
   }
 
   // The moves offered, in the rows the view groups them in (by the piece they move).
@@ -443,8 +564,10 @@ function render({ model, el }) {
     if (selected.length) {
       const using = offered.length === 1 ? "The one move that uses it:" :
         `The ${count(offered.length, "move", "moves")} that use it:`;
-      return `Picked ${picked}: now click a piece outlined in green, or press Esc to start ` +
-        `again. ${using}`;
+      const lesson = lessonPicks(view).some((t) => !selected.includes(t));
+      const where = lesson ? `the piece outlined in ${LESSON_COLOUR}` :
+        `a piece outlined in ${TARGET_COLOUR}`;
+      return `Picked ${picked}: now click ${where}, or press Esc to start again. ${using}`;
     }
     const n = view.moves.length;
     const yours = n === 1 ? "your one legal move" : `one of your ${n} legal moves`;
@@ -472,10 +595,15 @@ function render({ model, el }) {
   // next), and list the moves that use what is picked.
   function showPicks(view) {
     const playing = canPlay(view);
-    const marked = [...((view.guide && view.guide.picks) || []), ...((view.hint && view.hint.picks) || [])];
+    const marked = lessonPicks(view);
     const offered = playing ? movesUsing(view, selected) : [];
     const live = new Set(offered.flatMap((move) => move.picks));
-    for (const piece of board.querySelectorAll("[data-pick]")) {
+    const pieces = [...board.querySelectorAll("[data-pick]")];
+    const tokens = pieces.map((piece) => piece.dataset.pick);
+    if (!tokens.includes(focusToken)) {
+      focusToken = tokens.find((t) => live.has(t)) ?? tokens[0] ?? null;
+    }
+    for (const piece of pieces) {
       const token = piece.dataset.pick;
       const on = live.has(token);
       piece.classList.toggle("gbp-pickable", on);
@@ -483,13 +611,7 @@ function render({ model, el }) {
       piece.classList.toggle("gbp-selected", selected.includes(token));
       piece.classList.toggle("gbp-target", on && selected.length > 0 && !selected.includes(token));
       piece.classList.toggle("gbp-lesson", playing && marked.includes(token));
-      if (on) {
-        piece.setAttribute("tabindex", "0");
-        piece.setAttribute("role", "button");
-        piece.setAttribute("aria-label", `pick ${token}`);
-      } else {
-        for (const name of ["tabindex", "role", "aria-label"]) piece.removeAttribute(name);
-      }
+      markPiece(piece, playing, token === focusToken);
     }
     moves.replaceChildren();
     movesHead.textContent = headline(view, offered);
@@ -497,10 +619,12 @@ function render({ model, el }) {
     if (!started) moves.append(playButton, progressLine);
   }
 
-  // A click on a board piece. Pieces that no legal move uses still answer: if what is
-  // picked makes a move the rules refuse, it is tried, so the reader sees the ruling.
+  // A click on a board piece (or Enter or Space on it). Pieces that no legal move uses
+  // still answer: if what is picked makes a move the rules refuse, it is tried, so the
+  // reader sees the ruling.
   function pick(token) {
     if (!canPlay(shown)) return;
+    focusToken = token;
     if (selected.includes(token)) {
       selected = selected.filter((t) => t !== token);
     } else {
@@ -520,7 +644,7 @@ function render({ model, el }) {
       if (!offered.length && !refusable) {
         selected = [];
         showPicks(shown);
-        refusal.textContent = `No move of yours uses ${token} now.`;
+        say(`No move of yours uses ${token} now.`);
         return;
       }
       const whole = offered.filter((move) => move.picks.length === next.length);
@@ -551,9 +675,17 @@ function render({ model, el }) {
       review.box.hidden = true;
       showBoard(parts, view.svg, view.text);
     }
+    textBox.hidden = !alt.textContent;
     status.textContent = statusLine(view);
     if (!keepMessage) refusal.replaceChildren(...message(view, linked));
-    showGuide(guideBox, started ? view.guide : null, linked);
+    const lately = started ? view.lately : [];
+    showGuide(guideBox, started ? view.guide : null, lately, linked);
+    latelyBox.hidden = Boolean(view.guide) || !lately.length;
+    latelyBox.replaceChildren(
+      make("p", "gbp-lately-head", {}, "Since your last move:"),
+      latelyList(lately, reasonsBox.checked)
+    );
+    announce(view);
     showHint(hintBox, view.hint, linked);
     showOthers(othersBox, view.others);
     passBox.hidden = !(started && view.handover);
@@ -570,6 +702,7 @@ function render({ model, el }) {
     viewButton.textContent = view.viewpoint === "all" ? "My seat's view" : "All hands";
     viewButton.setAttribute("aria-pressed", view.viewpoint === "all" ? "true" : "false");
     viewButton.disabled = !started || busy || Boolean(view.handover);
+    viewButton.hidden = !view.can_see_all;
     reviewButton.hidden = !(started && view.over) || Boolean(view.review);
     logList.replaceChildren(
       ...view.log.map((line, i) => {
@@ -625,7 +758,7 @@ function render({ model, el }) {
   // on the new board if a piece was picked, else to the first move button.
   function refocus(onBoard) {
     const next = onBoard
-      ? board.querySelector(".gbp-pickable")
+      ? board.querySelector('[data-pick][tabindex="0"]')
       : moves.querySelector("button");
     (next || root).focus({ preventScroll: onBoard });
   }
@@ -671,21 +804,39 @@ function render({ model, el }) {
     return { seed: seedInput.value, bots: botSelect.value, guide: false, ...setup.read() };
   }
 
-  board.addEventListener("click", (event) => {
-    const piece = pieceAt(event.target);
+  // A tap on a piece picks it; a tap on nothing (between pieces, on the panel) keeps what
+  // is picked and says what to do next.
+  root.addEventListener("click", (event) => {
+    const piece = board.contains(event.target) && pieceAt(event.target);
     if (piece) pick(piece.dataset.pick);
-    else if (selected.length) {
-      selected = [];
-      showPicks(shown);
+    else if (selected.length && !event.target.closest("button, a, input, select, label, summary")) {
+      stillPicked();
     }
   });
   board.addEventListener("keydown", (event) => {
     const piece = pieceAt(event.target);
-    if (piece && (event.key === "Enter" || event.key === " ")) {
+    if (!piece) return;
+    if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       pick(piece.dataset.pick);
+    } else if (ARROWS[event.key] !== undefined) {
+      event.preventDefault();
+      moveFocus(piece, ARROWS[event.key]);
     }
   });
+
+  // The arrow keys move the board's Tab stop from piece to piece (Home and End to the
+  // first and the last), in the order the board draws them.
+  function moveFocus(from, step) {
+    const pieces = [...board.querySelectorAll('[data-pick][role="button"]')];
+    const at = pieces.indexOf(from);
+    const to = step === -Infinity ? 0 : step === Infinity ? pieces.length - 1 :
+      Math.min(Math.max(at + step, 0), pieces.length - 1);
+    from.setAttribute("tabindex", "-1");
+    pieces[to].setAttribute("tabindex", "0");
+    focusToken = pieces[to].dataset.pick;
+    pieces[to].focus();
+  }
   root.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && selected.length) {
       selected = [];
@@ -722,7 +873,10 @@ function render({ model, el }) {
     });
     if (first.bots_to_move) act("bot");
   }
-  return () => root.remove();
+  return () => {
+    stopWatching();
+    root.remove();
+  };
 }
 
 export default { render };
