@@ -503,7 +503,9 @@ function render({ model, el }) {
     if (busy || !started) return;
     const lately = view.lately;
     if (lately.length < told) told = 0; // the reader moved: a new round
-    const news = lately.slice(told).map(({ line, why }) => line || why);
+    const reasons = Boolean(view.guide) || reasonsBox.checked;
+    const news = lately.slice(told).map(({ line, why }) =>
+      line && why && reasons ? `${line} — ${why}` : line || why);
     told = lately.length;
     if (view.over) news.push(view.result);
     else if (view.handover) news.push(`Pass the screen to ${view.handover}.`);
