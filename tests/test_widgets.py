@@ -310,14 +310,16 @@ def test_ruling_entries_are_the_games_tables() -> None:
     assert widgets.ruling_entries() == set().union(*tables)
 
 
-def test_boards_keep_their_natural_size() -> None:
-    """A board's SVG is not shrunk to the column (its own style does that): it keeps one
-    SVG unit to one CSS pixel and scrolls sideways inside its frame."""
-    rule = r":is\(\.gbs-board, \.gbp-board\)%s \{[^}]*%s"
+def test_boards_lay_out_their_areas() -> None:
+    """A board's areas keep their natural size (one SVG unit to one CSS pixel, not shrunk
+    to the column as a picture's own style would) and wrap: side by side where there is
+    room, stacked on a phone (the browser tests measure it)."""
     for board in (Stepper, widgets.PlayBoard):
         css = board._css
-        assert re.search(rule % ("", "overflow-x: auto;"), css)
-        assert re.search(rule % (" > svg", "max-width: none !important;"), css)
+        assert re.search(r"\.gb-areas \{[^}]*display: flex;[^}]*flex-wrap: wrap;", css)
+        assert re.search(
+            r":is\(\.gbs-board, \.gbp-board\) svg \{[^}]*max-width: none !important;", css
+        )
         assert "max-width: 100%;\n  height: auto" not in css
 
 
