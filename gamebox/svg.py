@@ -79,11 +79,6 @@ def document(width: float, height: float, body: str, *, title: str, desc: str = 
     )
 
 
-def single_area(width: float, height: float, body: str, *, title: str, desc: str) -> Board:
-    """TRANSITION: a board drawn as one area (every game's render splits its own)."""
-    return Board(title, desc, (Area(title, width, height, body),))
-
-
 # ------------------------------------------------------------------- boards as areas
 
 #: The widest an area of a board may be, in CSS pixels: the narrowest frame a board is
@@ -162,7 +157,7 @@ def group(body: str, *, x: float = 0, y: float = 0, label: str = "", role: str =
     return f"<g{move}{aria}>{body}</g>"
 
 
-def pickable(body: str, token: str, box: tuple[float, float, float, float] | None = None) -> str:
+def pickable(body: str, token: str, box: tuple[float, float, float, float]) -> str:
     """``body`` tagged as the board piece ``token``: a play board lets the reader tap it
     to pick a move (see :meth:`gamebox.core.State.picks`). ``box`` (x, y, width, height)
     is the piece's outline: a tap anywhere inside it lands on the piece, empty or not,
@@ -175,8 +170,6 @@ def pickable(body: str, token: str, box: tuple[float, float, float, float] | Non
     >>> sorted(pick_tokens(pickable("<rect/>", "6♣", (0, 0, 48, 68)) + die)), die[21:77]
     (['6♣', 'die 1'], '<rect class="hit" x="-5" y="-5" width="44" height="44"/>')
     """
-    if box is None:  # TRANSITION: every caller passes its box
-        return f'<g data-pick="{escape(token)}">{body}</g>'
     x, y, w, h = box
     hw, hh = max(w + 4, TAP), max(h + 4, TAP)
     hit = (
@@ -331,7 +324,8 @@ def pile(
         body += badge(CARD_W - 2, 2, len(cards))
     if label:
         body += text(CARD_W / 2, CARD_H + 15, label, size=SMALLEST, anchor="middle", cls="muted")
-    return group(body, x=x, y=y, label=f"{label}: {len(cards)} cards", role="img")
+    count = f"{len(cards)} card{'s' * (len(cards) != 1)}"
+    return group(body, x=x, y=y, label=f"{label}: {count}" if label else count, role="img")
 
 
 def fan(
@@ -343,14 +337,13 @@ def fan(
     dy: float = 0,
     highlight: Collection[int] = frozenset(),
     face_down: bool = False,
-    picks: Sequence[str] = (),
 ) -> str:
-    """Overlapping cards, each offset by (dx, dy), so every card's corner index shows;
-    ``picks`` tags each card as a piece a play board can pick (see :func:`pickable`)."""
-    body = ""
-    for i, c in enumerate(cards):
-        card = playing_card(c, i * dx, i * dy, highlight=i in highlight, face_down=face_down)
-        body += pickable(card, picks[i]) if i < len(picks) else card
+    """Overlapping cards, each offset by (dx, dy), so every card's corner index shows
+    (a display: a card a move picks is drawn whole, a tap target of its own)."""
+    body = "".join(
+        playing_card(c, i * dx, i * dy, highlight=i in highlight, face_down=face_down)
+        for i, c in enumerate(cards)
+    )
     return group(body or playing_card(None, 0, 0), x=x, y=y)
 
 
@@ -505,12 +498,14 @@ def die(
 
 
 def marker(x: float, y: float, player: int, *, r: float = 8, label: str = "") -> str:
-    """A round marker in the player's colour, centred on (x, y)."""
+    """A round marker in the player's colour, centred on (x, y): named ``label`` for
+    screen readers, or a decoration beside the words that name its seat."""
     body = f'<circle cx="{_num(x)}" cy="{_num(y)}" r="{_num(r)}" fill="{player_colour(player)}" '
     body += 'stroke="#ffffff" stroke-width="1.5"/>'
-    if label:
-        size = max(SMALLEST, r * 1.1)
-        body += text(
-            x, y + size * 0.36, label, size=size, anchor="middle", weight="bold", fill="#ffffff"
-        )
-    return group(body, label=label or f"marker of player {player + 1}", role="img")
+    if not label:
+        return body
+    size = max(SMALLEST, r * 1.1)
+    body += text(
+        x, y + size * 0.36, label, size=size, anchor="middle", weight="bold", fill="#ffffff"
+    )
+    return group(body, label=label, role="img")

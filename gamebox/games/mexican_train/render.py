@@ -417,6 +417,8 @@ def describe(state, view: Viewpoint) -> str:
         head += f" · go-round {state.goround}"
     head += f" · boneyard {len(state.boneyard)} · doublets: {opts.doublets}"
     out.append(head)
+    if state.last_move is not None:  # as the board's table says it
+        out.append(f"Last move: {state.last_move}")
     width = max(len(x) for x in state.names)
     for q, name in enumerate(state.names):
         lead = ">" if q == state.player and state.phase != OVER else " "
