@@ -71,6 +71,29 @@ class Move(ABC):
     @abstractmethod
     def __str__(self) -> str: ...
 
+    def malformed(self, state: State) -> str | None:
+        """Why this move object is no move of its game at all, whatever the position: a
+        field of the wrong kind, a card or a seat that does not exist (a move built by
+        hand, or read from a hostile file); None for a well-formed move. The state's
+        :meth:`State.why_illegal` asks this first and refuses such a move with the
+        ruling ``<prefix>-0``. Games override it for their kinds of move."""
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a game ended: the ``winners`` (several on a shared win, none on a draw or a
+    blocked game), each seat's final ``scores``, and the ``reason`` in plain words
+    ("P1 delivered 30 miles in both colours", "the stock ran out: a draw").
+
+    >>> Outcome((1,), (35, 60), "P1 delivered 30 miles in both colours")
+    Outcome(winners=(1,), scores=(35, 60), reason='P1 delivered 30 miles in both colours')
+    """
+
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    reason: str
+
 
 def option(
     default: Any,
@@ -488,6 +511,8 @@ class State(ABC):
     """
 
     game: Game
+    #: How the game ended (:class:`Outcome`), or None while it goes on: set by :meth:`end`.
+    outcome: Outcome | None
     #: This state's own generator (see :attr:`rng`), or in a 1-tuple the generator it
     #: shares with the state it came from, which nothing draws from any more.
     _rng: Rng | tuple[Rng]
@@ -501,7 +526,7 @@ class State(ABC):
     #: Fields copied one level deep by :meth:`apply` (from the annotations).
     _copied: ClassVar[tuple[str, ...]] = ()
     #: Every field :meth:`apply` carries over to the next state (from the annotations).
-    _fields: ClassVar[tuple[str, ...]] = ("game", "player")
+    _fields: ClassVar[tuple[str, ...]] = ("game", "player", "outcome")
     #: A bare new state with this one's fields (see :func:`_successor_maker`).
     _successor: ClassVar[Callable[[Any], Any]]
     #: The check of each kind of move (from the ``@refuses`` marks).
@@ -531,6 +556,7 @@ class State(ABC):
 
     def _init_state(self, game: Game, rng: Rng) -> None:
         self.game = game
+        self.outcome = None
         self._rng = rng
         self._hist = None
         self._legal = None
@@ -544,8 +570,10 @@ class State(ABC):
         """The player to move, :data:`CHANCE` while dice or lots decide, -1 too when over."""
 
     @property
-    @abstractmethod
-    def is_over(self) -> bool: ...
+    def is_over(self) -> bool:
+        """Has the game ended (see :attr:`outcome`)? Inside a game's rules, where speed
+        counts, ``self.outcome is None`` says the same in one attribute read."""
+        return self.outcome is not None
 
     @property
     @abstractmethod
@@ -553,9 +581,16 @@ class State(ABC):
         """Each player's score (or progress) now."""
 
     @property
-    @abstractmethod
     def winners(self) -> tuple[int, ...]:
-        """The winning players once the game is over (several on a shared win, none on a draw)."""
+        """The winning players once the game is over (several on a shared win, none on a
+        draw or while the game goes on)."""
+        outcome = self.outcome
+        return () if outcome is None else outcome.winners
+
+    def end(self, winners: Iterable[int], reason: str) -> None:
+        """End the game (in :meth:`_play`, once the final scores are in place): the
+        :attr:`outcome` records the ``winners``, the scores now and the ``reason``."""
+        self.outcome = Outcome(tuple(winners), self.scores, reason)
 
     @abstractmethod
     def _legal_moves(self) -> list[Move] | tuple[Move, ...]:
@@ -595,8 +630,9 @@ class State(ABC):
         return
 
     def _describe(self, view: Viewpoint) -> str:
-        """The position as text, as ``view.seat`` may see it."""
-        raise NotImplementedError(f"{type(self).__name__} has no text form")
+        """The position as text, as ``view.seat`` may see it: the ``describe(state,
+        view)`` function of the game package's ``render`` module, beside its board."""
+        return self.game.sibling("render").describe(self, view)
 
     # -- the protocol ---------------------------------------------------------------
 
@@ -676,6 +712,9 @@ class State(ABC):
                 + ", ".join(sorted(k.__name__ for k in self._checks))
                 + ")"
             )
+        problem = move.malformed(self)
+        if problem is not None:
+            return IllegalMove(f"{self.game.rule_prefix}-0", problem)
         if self.is_over:
             return self.why_over()
         return check(self, move)

@@ -32,6 +32,11 @@ class Add(Move):
     def __str__(self):
         return f"add {self.value}"
 
+    def malformed(self, state):
+        if type(self.value) is not int:
+            return f"a number is added, not {self.value!r}"
+        return None
+
 
 @dataclass(frozen=True)
 class Pass(Move):
@@ -56,11 +61,15 @@ class RaceState(State):
     def __init__(self, game, rng, totals, player, rolled):
         self._init_state(game, rng)
         self.totals, self.player, self.rolled = totals, player, rolled
+        self._end_if_reached()
 
     current_player = property(lambda s: CHANCE if s.rolled is None else s.player)
-    is_over = property(lambda s: s.game.options.goal in s.totals)
     scores = property(lambda s: tuple(s.totals))
-    winners = property(lambda s: tuple(i for i, t in enumerate(s.totals) if t == 10))
+
+    def _end_if_reached(self):
+        goal = self.game.options.goal
+        if goal in self.totals:
+            self.end((self.totals.index(goal),), f"reached {goal}")
 
     def _legal_moves(self):
         if self.rolled is None:
@@ -102,6 +111,7 @@ class RaceState(State):
             self.totals[self.player] += move.value
         self.rolled = None
         self.player = 1 - self.player
+        self._end_if_reached()
 
     def to_data(self):
         return {"totals": self.totals, "to_move": self.player, "rolled": self.rolled}
@@ -215,6 +225,32 @@ def test_each_state_draws_from_a_generator_of_its_own(game):
     assert s3.rng.state == before  # sampling draws from a copy
 
 
+def test_the_outcome_records_how_the_game_ended(game):
+    """None while the game goes on; then the winners, the final scores and the reason,
+    from which ``is_over``, ``winners`` and ``winner`` derive; a loaded finished position
+    has its outcome too."""
+    s = game.start(2)
+    assert s.outcome is None and not s.is_over and s.winners == () and s.winner is None
+    final = play(game, seed=4, bots=[RandomBot(1), RandomBot(2)])
+    won = final.outcome
+    assert (
+        won.winners == (final.winner,) and won.scores == final.scores and won.reason == "reached 10"
+    )
+    assert final.is_over and final.winners == won.winners and 10 in won.scores
+    assert game.state_from_json(final.to_json()).outcome == won
+    assert final.check("pass").rule == "TY-0"  # the core's refusal once the game is over
+
+
+def test_a_malformed_move_object_is_refused_by_its_own_check_first(game):
+    """Each kind of move says why an object of it is no move at all (``Move.malformed``);
+    the state refuses it with the game's ``-0`` ruling before any rule of play."""
+    s = game.start(5).apply("roll 2")
+    for state in (s, game.start(5)):
+        err = state.check(Add("2"))
+        assert (err.rule, err.reason) == ("TY-0", "a number is added, not '2'")
+    assert s.check(Add(3)).rule == "TY-1" and Pass().malformed(s) is None
+
+
 def test_replay_and_json_round_trip(game):
     final = play(game, seed=4, bots=[RandomBot(1), RandomBot(2)])
     assert final.is_over and final.winner in (0, 1) and final.legal_moves() == []
@@ -304,7 +340,7 @@ def test_the_generic_copy_copies_declared_containers(game):
 
 
 def test_the_generic_copy_carries_every_declared_field_and_only_those(game):
-    assert RaceState._fields == ("game", "player", "totals", "rolled")
+    assert RaceState._fields == ("game", "player", "outcome", "totals", "rolled")
     s = game.start(1).apply("roll 3")
     after = s.apply("add 3")
     assert {k: v for k, v in vars(after).items() if k in RaceState._fields} == {
@@ -312,6 +348,7 @@ def test_the_generic_copy_carries_every_declared_field_and_only_those(game):
         "player": 1,
         "totals": [3, 0],
         "rolled": None,
+        "outcome": None,
     }
     assert set(vars(after)) == {*RaceState._fields, "_rng", "_hist", "_legal", "_ids"}
 
