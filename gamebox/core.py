@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from gamebox.rng import Rng
 from gamebox.rulings import Ruling, check_table
+from gamebox.speed import Lookups, successor_maker
 
 if TYPE_CHECKING:
     from gamebox.svg import Board
@@ -398,49 +399,8 @@ class Game(ABC):
 _MUTABLE_HEADS = frozenset({"list", "dict", "set", "Counter", "bytearray"})
 #: The longest text tried as a move; longer text is refused before it is read.
 MAX_MOVE_TEXT = 200
-#: The identity sets of legal-move tuples that states share (see :func:`_identities`).
-_SHARED_IDS: dict[int, tuple[tuple[Move, ...], frozenset[int]]] = {}
-_SHARED_MOST = 4096
-#: How many lookups on one state scan its legal list before it builds a set of ids.
-_SCANS = 8
-#: A bare instance of a class, its ``__init__`` not run (what :meth:`State.apply` fills).
-_new_object = object.__new__
 #: The fields :meth:`State.apply` sets itself on each new state (the rest are copied).
 _OWN_FIELDS = frozenset({"_rng", "_hist", "_legal", "_ids"})
-
-
-def _successor_maker(cls: type, fields: tuple[str, ...], copied: tuple[str, ...]) -> Callable:
-    """``cls``'s copy for :meth:`State.apply`: a bare instance given each of ``fields``
-    in turn, the containers ``copied`` one level deep. Written out field by field (as
-    :mod:`dataclasses` writes its methods), so that each new state keeps its attributes
-    in the class's compact shared layout, where a copied ``__dict__`` would not."""
-    lines = ["def successor(self):", "    new = _new(cls)"]
-    for name in fields:
-        lines.append(f"    new.{name} = self.{name}" + (".copy()" if name in copied else ""))
-    lines.append("    return new")
-    scope: dict[str, Any] = {"_new": _new_object, "cls": cls}
-    exec("\n".join(lines), scope)  # the text is built from the class's own field names
-    return scope["successor"]
-
-
-class _Known(set):
-    """The ids of a state's legal moves and the moves themselves (no id equals a move):
-    what its first lookup by value builds, for every lookup after it."""
-
-
-def _identities(legal: list[Move] | tuple[Move, ...]) -> set[int] | frozenset[int]:
-    """The ids of the moves ``legal``. A tuple (which a game may return from
-    ``_legal_moves`` for every state in the same situation, such as a chance node's
-    outcomes) has its set built once and shared: the entry holds the tuple, so its id
-    cannot be reused while the entry lasts, and a tuple never changes."""
-    if type(legal) is not tuple:
-        return set(map(id, legal))
-    hit = _SHARED_IDS.get(id(legal))
-    if hit is None or hit[0] is not legal:
-        if len(_SHARED_IDS) >= _SHARED_MOST:
-            _SHARED_IDS.clear()
-        hit = _SHARED_IDS[id(legal)] = (legal, frozenset(map(id, legal)))
-    return hit[1]
 
 
 def players_text(least: int, most: int) -> str:
@@ -485,7 +445,7 @@ class Viewpoint:
     personal: bool
 
 
-class State(ABC):
+class State(Lookups, ABC):
     """A position of a game. States are values: :meth:`apply` returns a new one.
 
     **Declared fields.** A subclass annotates every field of its position at class level
@@ -520,14 +480,15 @@ class State(ABC):
     _hist: tuple | None
     _legal: list[Move] | tuple[Move, ...] | None
     #: The lookups of moves so far (an int), then the set of the legal moves' ids, which
-    #: takes in the moves themselves once one is looked up by value (a :class:`_Known`).
+    #: takes in the moves themselves once one is looked up by value (see
+    #: :class:`gamebox.speed.Lookups`).
     _ids: int | set[int] | frozenset[int]
 
     #: Fields copied one level deep by :meth:`apply` (from the annotations).
     _copied: ClassVar[tuple[str, ...]] = ()
     #: Every field :meth:`apply` carries over to the next state (from the annotations).
     _fields: ClassVar[tuple[str, ...]] = ("game", "player", "outcome")
-    #: A bare new state with this one's fields (see :func:`_successor_maker`).
+    #: A bare new state with this one's fields (see :func:`gamebox.speed.successor_maker`).
     _successor: ClassVar[Callable[[Any], Any]]
     #: The check of each kind of move (from the ``@refuses`` marks).
     _checks: ClassVar[dict[type, Callable[[Any, Any], IllegalMove | None]]] = {}
@@ -547,7 +508,7 @@ class State(ABC):
             if name not in _OWN_FIELDS and "ClassVar" not in text:
                 fields[name] = None
         cls._fields = tuple(fields)
-        cls._successor = _successor_maker(cls, cls._fields, cls._copied)
+        cls._successor = successor_maker(cls, cls._fields, cls._copied)
         checks = dict(cls._checks)
         for attr in vars(cls).values():
             for kind in getattr(attr, "_refuses", ()):
@@ -657,41 +618,6 @@ class State(ABC):
         the caller's own, which it may change without touching the state."""
         legal = self._legal
         return [*(self._legal_list() if legal is None else legal)]
-
-    def _is_legal_move(self, move: Move) -> bool:
-        """Is ``move`` one of the legal moves? By identity first (a move taken from
-        :meth:`legal_moves`), then by value. The first :data:`_SCANS` lookups on a state
-        scan its list: a playout looks up one move per state, and a scan costs far less
-        than building a set of ids. Later lookups (a bot trying every move) use the set,
-        built once, so they are O(1); so does a tuple of moves that states share."""
-        ids = self._ids
-        if ids.__class__ is int:  # the lookups so far, each a scan
-            legal = self._legal
-            if legal is None:
-                legal = self._legal_list()
-            if ids < _SCANS and legal.__class__ is not tuple:
-                self._ids = ids + 1
-                for known in legal:
-                    if known is move:
-                        return True
-                return self._is_equal_move(move)
-            ids = self._ids = _identities(legal)
-        if id(move) in ids:
-            return True
-        return self._is_equal_move(move)
-
-    def _is_equal_move(self, move: Move) -> bool:
-        """Is ``move`` equal to one of the legal moves (a move read from text, or built
-        anew)?"""
-        known = self._ids
-        if known.__class__ is not _Known:
-            legal = self._legal_list()
-            known = self._ids = _Known(map(id, legal))
-            known.update(legal)
-        try:
-            return move in known
-        except TypeError:  # an unhashable field: no legal move, the game's check says why
-            return False
 
     def is_legal(self, move: Move | str) -> bool:
         if isinstance(move, str):

@@ -13,8 +13,9 @@ import pytest
 
 from gamebox import CHANCE, Game, IllegalMove, Move, Options, State
 from gamebox.bots import RandomBot, play
-from gamebox.core import _SCANS, games, load, option, refuses
+from gamebox.core import games, load, option, refuses
 from gamebox.rng import Rng
+from gamebox.speed import SCANS
 
 
 @dataclass(frozen=True)
@@ -364,7 +365,7 @@ def test_lookups_agree_whether_they_scan_or_use_the_set_of_ids(game):
     s = game.start(5).apply("roll 2")
     legal = s.legal_moves()
     assert legal == [Add(2), Pass()]
-    for _ in range(_SCANS + 3):  # the first lookups scan the list, later ones use a set
+    for _ in range(SCANS + 3):  # the first lookups scan the list, later ones use a set
         for move in legal:
             assert s.apply(move).last_move is move  # found by identity
         assert s.is_legal(Add(2)) and s.is_legal(Pass())  # equal moves, built anew
