@@ -41,9 +41,16 @@ class Watch:
             if response.status >= 400:
                 self.problems.append(f"HTTP {response.status}: {response.url}")
 
+        def on_failed(request) -> None:
+            # Chromium fetches a page's icon on its own, and on a loaded machine a quick
+            # navigation can leave such fetches cut off (ERR_ABORTED): not the book's.
+            aborted = "ERR_ABORTED" in (request.failure or "")
+            if not (aborted and request.url.endswith("/favicon.svg")):
+                self.problems.append(f"request failed: {request.url} ({request.failure})")
+
         page.on("request", on_request)
         page.on("response", on_response)
-        page.on("requestfailed", lambda r: self.problems.append(f"request failed: {r.url}"))
+        page.on("requestfailed", on_failed)
         page.on("pageerror", lambda err: self.problems.append(f"page error: {err}"))
         page.on(
             "console",

@@ -708,6 +708,10 @@ SET_SCHEME = """(scheme) => {
 }"""
 
 
+#: No animation or transition (the theme's colour fades) is still running.
+SETTLED = "() => document.getAnimations().every((a) => a.playState !== 'running')"
+
+
 def survey_page(
     page, rel: str, boards: int, found: Survey, where: str, shots: Path, scheme: str
 ) -> None:
@@ -766,6 +770,8 @@ def visit(page, server: str, rel: str, boards: int, found: Survey, shots: Path) 
     for scheme in SCHEMES:
         page.emulate_media(color_scheme=scheme)
         page.evaluate(SET_SCHEME, scheme)
+        # the theme fades its colours in: measure them once the fades are over
+        page.wait_for_function(SETTLED)
         survey_page(page, rel, boards, found, f"{screen}, {scheme}", shots, scheme)
 
 
