@@ -31,9 +31,10 @@ from hypothesis import strategies as st
 import gamebox
 from gamebox import reference
 from gamebox.bots import LEVELS, RandomBot, bot_types, hint, make_bots, play
-from gamebox.rng import Rng
+from gamebox.rng import Rng, derive
 from gamebox.svg import AREA_MOST, SMALLEST, TAP, pick_tokens
 from tests.conftest import GAMES, PLAYOUTS
+from tests.helpers import record
 
 MAX_MOVES = 400
 ROOT = Path(__file__).parents[1]
@@ -313,3 +314,67 @@ def test_any_sequence_of_legal_moves_keeps_the_invariants(name, seed, picks):
         state = state.apply(legal[pick % len(legal)])
     check_state(game, state, deep=True)
     check_replay_and_json(game, seed, state)
+
+
+#: Seeded games recorded before the bots learnt to say why (commit 11d845e), so that a
+#: reason never changes a choice: game -> {(players, seed, the level of every seat but
+#: the first, which is the heuristic bot's): (moves, the digest of their texts)}. Each
+#: seat's bot is seeded ``derive(seed, seat)``.
+PINNED_GAMES = {
+    "milk-run": {
+        (2, 0, "heuristic"): (152, "b7647272dd8e3392"),
+        (2, 1, "heuristic"): (151, "ccb1865c5f471c19"),
+        (2, 2, "heuristic"): (215, "c556db6836649bc0"),
+        (3, 0, "heuristic"): (200, "4819884cd4890e61"),
+    },
+    "spite-and-malice": {
+        (2, 0, "heuristic"): (215, "2f89a44e8b1a0513"),
+        (2, 1, "random"): (290, "695ea723ef9f3bbe"),
+        (2, 2, "heuristic"): (219, "17879240d5f8b84a"),
+        (2, 3, "random"): (158, "125f9ffe8729568c"),
+    },
+    "finish-line": {
+        (2, 0, "heuristic"): (182, "12bd42229a58bde0"),
+        (2, 1, "heuristic"): (214, "35f6d2a26d7c2241"),
+        (3, 2, "heuristic"): (382, "c8fceeb8f3c0612a"),
+    },
+    "mexican-train": {
+        (2, 0, "heuristic"): (600, "59ec2f9fef28cfce"),
+        (2, 1, "heuristic"): (455, "39932b8dd5a6d7d9"),
+        (4, 2, "heuristic"): (470, "656ee5f1a61a7dda"),
+    },
+    "skip-bo": {
+        (2, 0, "heuristic"): (214, "94fceea7e024c41e"),
+        (2, 1, "random"): (126, "cd0305bca07d9322"),
+        (2, 2, "heuristic"): (177, "500767a06320ac83"),
+        (2, 3, "random"): (124, "b5aef5e802ba991a"),
+    },
+    "yahtzix": {
+        (2, 0, "heuristic"): (206, "874e88281f8d0eb5"),
+        (2, 1, "heuristic"): (360, "a06b6b8fe7b2b752"),
+        (2, 2, "heuristic"): (317, "b1c488bb6313c943"),
+        (3, 0, "heuristic"): (363, "0c330707abaafa10"),
+    },
+}
+#: Games whose heuristic bot advises without drawing on a generator: there its advice
+#: must be the very move it plays (Milk Run's bot breaks ties at random).
+ADVISED = {"finish-line", "mexican-train", "yahtzix"}
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_game_has_heuristic_games_pinned(name):
+    assert PINNED_GAMES.get(name), f"record a few of {name}'s heuristic games in PINNED_GAMES"
+
+
+@pytest.mark.parametrize(
+    ("name", "players", "seed", "rival"),
+    [(name, *key) for name in GAMES for key in PINNED_GAMES.get(name, {})],
+)
+def test_the_heuristic_bot_plays_the_games_it_played_before_it_gave_reasons(
+    name, players, seed, rival
+):
+    game = gamebox.load(name, players=players)
+    levels = bot_types(game)
+    bots = [levels["heuristic" if i == 0 else rival](derive(seed, i)) for i in range(players)]
+    pinned = PINNED_GAMES[name][players, seed, rival]
+    assert record(game, seed, bots, advised=name in ADVISED) == pinned
