@@ -35,7 +35,7 @@ from gamebox.games.finish_line.rules import (
 from gamebox.rng import Rng
 from gamebox.rulings import Kind
 from gamebox.svg import AREA_MOST, TAP, pick_tokens
-from tests.conftest import record, refused
+from tests.helpers import refused
 
 SCENARIOS = {sc.id: sc for sc in EXAMPLES}
 ROOT = Path(__file__).resolve().parents[2]
@@ -810,23 +810,6 @@ def test_the_guide_replays_and_shows_the_aid_s_main_rulings():
         mine = not state.is_chance and state.current_player == guide.seat
         assert bool(step.nudge) == mine, step
         assert step.say and step.rules and set(step.rules) <= set(FinishLine.rulings())
-
-
-# Move lists of seeded games between heuristic bots, recorded before the bot learnt to
-# say why: (seed, players) -> (moves, sha256 of the move texts joined by newlines).
-HEURISTIC_GAMES = {
-    (0, 2): (182, "12bd42229a58bde0"),
-    (1, 2): (214, "35f6d2a26d7c2241"),
-    (2, 3): (382, "c8fceeb8f3c0612a"),
-}
-
-
-@pytest.mark.parametrize(("seed", "players"), sorted(HEURISTIC_GAMES))
-def test_the_heuristic_bot_chooses_as_it_did_before_it_gave_reasons(seed, players):
-    from gamebox.rng import derive
-
-    bots = [HeuristicBot(derive(seed, i)) for i in range(players)]
-    assert record(game(players), seed, bots, advised=True) == HEURISTIC_GAMES[seed, players]
 
 
 def test_advice_is_one_sentence_naming_a_ruling_of_the_table():
