@@ -28,7 +28,7 @@ from gamebox.games.mexican_train.rulings import TERMS
 from gamebox.rulings import Kind
 from gamebox.scenario import other_hands
 from gamebox.svg import pick_tokens
-from tests.conftest import record, refused
+from tests.helpers import refused
 
 NAMES = ("Joe", "Ann", "Don", "Jan", "Sue", "Ken")
 
@@ -1077,24 +1077,6 @@ def test_the_guide_replays_and_shows_the_aid_s_main_rulings():
         assert bool(step.nudge) == mine, step
         assert step.say and step.rules and set(step.rules) <= set(rulings)
     assert 8 <= yours <= 15
-
-
-# Move lists of seeded games between heuristic bots, recorded before the bot learnt to
-# say why: (seed, players) -> (moves, sha256 of the move texts joined by newlines).
-HEURISTIC_GAMES = {
-    (0, 2): (600, "59ec2f9fef28cfce"),
-    (1, 2): (455, "39932b8dd5a6d7d9"),
-    (2, 4): (470, "656ee5f1a61a7dda"),
-}
-
-
-@pytest.mark.parametrize(("seed", "players"), sorted(HEURISTIC_GAMES))
-def test_the_heuristic_bot_chooses_as_it_did_before_it_gave_reasons(seed, players):
-    from gamebox.rng import derive
-
-    bots = [HeuristicBot(derive(seed, i)) for i in range(players)]
-    game = gamebox.load("mexican-train", players=players)
-    assert record(game, seed, bots, advised=True) == HEURISTIC_GAMES[seed, players]
 
 
 def test_advice_is_one_sentence_naming_a_ruling_of_the_table():
