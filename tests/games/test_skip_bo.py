@@ -31,7 +31,7 @@ from gamebox.games.skip_bo.rules import (
 from gamebox.games.skip_bo.rulings import TERMS
 from gamebox.rng import Rng
 from gamebox.rulings import Kind
-from tests.conftest import record, refused
+from tests.helpers import refused
 
 
 def load(players=2, **options):
@@ -955,25 +955,6 @@ def test_guide_replays_through_the_engine_and_teaches_the_aids_turn():
     assert cited and cited <= set(GUIDE.all_rules())
     # the satisfying moment: a pile completed and set aside, four reserve cards gone
     assert len(states[-1].aside) == TOP and len(states[-1].reserves[0]) == 16
-
-
-@pytest.mark.parametrize(
-    "seed, count, digest",
-    # recorded from the bot before it gave reasons (commit 11d845e): the heuristic bot
-    # on both seats in even seeds, against the random bot in odd ones
-    [
-        (0, 214, "94fceea7e024c41e"),
-        (1, 126, "cd0305bca07d9322"),
-        (2, 177, "500767a06320ac83"),
-        (3, 124, "b5aef5e802ba991a"),
-    ],
-)
-def test_heuristic_bot_chooses_as_before_it_gave_reasons(seed, count, digest):
-    from gamebox.rng import derive
-
-    other = HeuristicBot if seed % 2 == 0 else RandomBot
-    bots = [HeuristicBot(derive(seed, 0)), other(derive(seed, 1))]
-    assert record(load(), seed, bots) == (count, digest)
 
 
 def _positions(seed, bots, most=400):
