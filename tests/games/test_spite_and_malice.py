@@ -33,7 +33,7 @@ from gamebox.games.spite_and_malice.rules import (
 )
 from gamebox.rulings import Kind
 from gamebox.svg import pick_tokens
-from tests.conftest import record, refused
+from tests.helpers import refused
 
 GAME = gamebox.load("spite-and-malice")
 ROOT = Path(__file__).resolve().parents[2]
@@ -835,25 +835,6 @@ def test_guide_replays_through_the_engine_and_teaches_the_aids_turn():
     assert cited and cited <= set(GUIDE.all_rules())
     # the satisfying moment: a stack completed and set aside, three pay-off cards gone
     assert len(states[-1].aside) == 13 and len(states[-1].payoff[0]) == 23
-
-
-@pytest.mark.parametrize(
-    "seed, count, digest",
-    # recorded from the bot before it gave reasons (commit 11d845e): the heuristic bot
-    # on both seats in even seeds, against the random bot in odd ones
-    [
-        (0, 215, "2f89a44e8b1a0513"),
-        (1, 290, "695ea723ef9f3bbe"),
-        (2, 219, "17879240d5f8b84a"),
-        (3, 158, "125f9ffe8729568c"),
-    ],
-)
-def test_heuristic_bot_chooses_as_before_it_gave_reasons(seed, count, digest):
-    from gamebox.rng import derive
-
-    other = HeuristicBot if seed % 2 == 0 else RandomBot
-    bots = [HeuristicBot(derive(seed, 0)), other(derive(seed, 1))]
-    assert record(GAME, seed, bots) == (count, digest)
 
 
 def _game_positions(seed, bots, most=400):
