@@ -21,10 +21,9 @@ from gamebox.games.yahtzix.examples import EXAMPLES, GUIDE
 from gamebox.games.yahtzix.moves import Bank, Dice, GoForIt, Keep, RollSome, keep_value, score
 from gamebox.games.yahtzix.rules import DECIDE, KEEP, START, YahtzixOptions, YahtzixState
 from gamebox.games.yahtzix.rulings import AID
-from gamebox.rng import derive
 from gamebox.rulings import Kind
 from gamebox.svg import pick_tokens
-from tests.conftest import record, refused
+from tests.helpers import refused
 
 ROOT = Path(__file__).resolve().parents[2]
 RULES_PY = ROOT / "gamebox" / "games" / "yahtzix" / "rules.py"
@@ -888,22 +887,6 @@ def test_guide_replays_and_shows_the_aids_main_rulings():
     cited = set(re.findall(r"YX-\d+", " ".join((AID.goal, *AID.turn))))
     assert cited and cited <= set(GUIDE.all_rules()) <= set(Yahtzix.rulings())
     assert states[-1].scores == (155, 0) and not states[-1].is_over
-
-
-#: The heuristic bot's games before it learned to give reasons, recorded from its code
-#: then (commit ef8b7d3): players and seed -> (moves, sha256 of the move texts).
-HEURISTIC_GAMES = {
-    (2, 0): (206, "874e88281f8d0eb5"),
-    (2, 1): (360, "a06b6b8fe7b2b752"),
-    (2, 2): (317, "b1c488bb6313c943"),
-    (3, 0): (363, "0c330707abaafa10"),
-}
-
-
-@pytest.mark.parametrize(("players", "seed"), HEURISTIC_GAMES)
-def test_heuristic_bot_plays_the_same_games_as_before_it_gave_reasons(players, seed):
-    bots = [HeuristicBot(derive(seed, i)) for i in range(players)]
-    assert record(game(players), seed, bots) == HEURISTIC_GAMES[players, seed]
 
 
 def _decisions(g, seed, bots):
