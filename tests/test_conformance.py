@@ -31,6 +31,7 @@ from hypothesis import strategies as st
 import gamebox
 from gamebox import reference
 from gamebox.bots import LEVELS, RandomBot, bot_types, hint, make_bots, play
+from gamebox.games.skip_bo.moves import HAND, WILD, Play
 from gamebox.rng import Rng, derive
 from gamebox.svg import AREA_MOST, SMALLEST, TAP, pick_tokens
 from tests.conftest import GAMES, PLAYOUTS
@@ -316,7 +317,8 @@ def test_any_sequence_of_legal_moves_keeps_the_invariants(name, seed, picks):
     check_replay_and_json(game, seed, state)
 
 
-#: Seeded games recorded before the bots learnt to say why (commit 11d845e), so that a
+#: Seeded games recorded before the bots learnt to say why (commits ef8b7d3 and 11d845e),
+#: so that a
 #: reason never changes a choice: game -> {(players, seed, the level of every seat but
 #: the first, which is the heuristic bot's): (moves, the digest of their texts)}. Each
 #: seat's bot is seeded ``derive(seed, seat)``.
@@ -378,3 +380,76 @@ def test_the_heuristic_bot_plays_the_games_it_played_before_it_gave_reasons(
     bots = [levels["heuristic" if i == 0 else rival](derive(seed, i)) for i in range(players)]
     pinned = PINNED_GAMES[name][players, seed, rival]
     assert record(game, seed, bots, advised=name in ADVISED) == pinned
+
+
+#: For each game: moves that are no move of it, tried beside ``"fly away"`` in every
+#: position (texts, or move objects a caller could build), and the rulings that refusing
+#: them and the candidate moves must name between them (``<prefix>-0`` included).
+REFUSALS = {
+    "milk-run": (
+        ("K♠ → moon", "draw twice"),
+        {"MR-0", "MR-4", "MR-5", "MR-7", "MR-8", "MR-9", "MR-10"},
+    ),
+    "spite-and-malice": (
+        ("K♠ → row 9", "JK as 7 → stack 1", "pay-off: Q♥ → stack 3", "Q♥ → row 4", "stuck"),
+        {"SM-0", "SM-4", "SM-5", "SM-6", "SM-7", "SM-8", "SM-9", "SM-10", "SM-12"},
+    ),
+    "finish-line": (
+        ("move 99 to 100 with red", "swap with P9 on 3", "roll red 7 black 1"),
+        {"FL-0", "FL-3", "FL-5", "FL-6", "FL-7", "FL-8", "FL-10", "FL-19"},
+    ),
+    "mexican-train": (
+        ("[3:1]", "[9:9] → the moon", "knock knock"),
+        {"MT-0", "MT-1", "MT-2", "MT-7", "MT-8", "MT-9", "MT-12", "MT-13"},
+    ),
+    "skip-bo": (
+        # a card that takes a value it cannot: a 5 played as 6, a wild as 14
+        ("stack 9: 3 → pile 1", "13 → pile 1", Play(HAND, 5, 0, 6), Play(HAND, WILD, 0, 14)),
+        {"SB-0", "SB-6", "SB-8", "SB-9", "SB-10", "SB-11", "SB-12", "SB-14"},
+    ),
+    "yahtzix": (
+        ("keep 2 2", "roll 3 dice", "go for it"),
+        {"YX-0", "YX-3", "YX-5", "YX-6", "YX-7", "YX-10", "YX-11", "YX-12", "YX-15", "YX-17"},
+    ),
+}
+
+
+def tried_positions(name, *, moves=150):
+    """Every position of the game's worked examples, then the first ``moves`` positions
+    of a random game at each player count and under each option set of ``variants``."""
+    cls = gamebox.core.game_class(name)
+    for example in cls.examples():
+        yield from example.states()
+    setups = [(players, {}) for players in player_counts(name)]
+    setups += [(cls.min_players, options) for options in cls.variants]
+    for seed, (players, options) in enumerate(setups):
+        rng, state = Rng(seed), gamebox.load(name, players=players, **options).start(seed)
+        for _ in range(moves):
+            yield state
+            if state.is_over:
+                break
+            move = state.sample_chance() if state.is_chance else rng.choice(state.legal_moves())
+            state = state.apply(move)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_refusal_names_a_ruling_of_the_table(name):
+    assert name in REFUSALS, f"list {name}'s odd moves and the rulings they meet in REFUSALS"
+    odd, met = REFUSALS[name]
+    table = gamebox.core.game_class(name).rulings()
+    seen, count = set(), 0
+    for state in tried_positions(name):
+        count += 1
+        for move in (*state.candidate_moves(), "fly away", *odd):
+            err = state.check(move)
+            if err is not None:
+                assert err.rule in table, f"{move}: {err}"
+                seen.add(err.rule)
+    assert count >= 300
+    assert met <= seen, f"no refusal named {sorted(met - seen)}"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_options_name_rulings_of_the_table(name):
+    cls = gamebox.core.game_class(name)
+    assert {option["rule"] for option in cls.options_type.describe()} <= set(cls.rulings())
