@@ -433,8 +433,8 @@ class StrongBot(DealtBot):
                 if turns > state.n:
                     break
             state = state.apply(bot.choose(state))
-        if state.winner_ >= 0:
-            return 100.0 if state.winner_ == me else -100.0
+        if state.winner is not None:
+            return 100.0 if state.winner == me else -100.0
         mine = len(state.reserves[me])
         lead = min(len(r) for q, r in enumerate(state.reserves) if q != me) - mine
         # the next player's reserve card fits a pile at once: half a card lost (SB-6)

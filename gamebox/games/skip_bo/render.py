@@ -69,7 +69,7 @@ def _touched(state: SkipBoState) -> tuple[int, set]:
         if isinstance(move, Discard):
             return mover, {("stack", move.stack)}
         return mover, set()
-    mover = state.winner_ if state.winner_ >= 0 else state.player
+    mover = state.player if state.winner is None else state.winner
     out: set = set()
     if isinstance(move, Play):
         out.add(("pile", move.pile))
@@ -167,7 +167,7 @@ def _panel(state: SkipBoState, p: int, mover: int, hits: set, view: Viewpoint) -
     res = state.reserves[p]
     body = draw.rect(0, 0, WIDTH, height, rx=8, cls="panel")
     tag = ""
-    if state.winner_ == p:
+    if state.winner == p:
         tag = " · wins"
     elif p == state.current_player:
         tag = " · to play"

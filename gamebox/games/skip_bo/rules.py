@@ -138,6 +138,9 @@ class SkipBoOptions(Options):
 
 # ------------------------------------------------------------------------ state
 
+#: Why a loaded hand that ended with no winner is no position of the game.
+_BLOCKED_ONLY = "a hand ends blocked only when no card is left to draw or hold"
+
 
 class SkipBoState(State):
     """A position of Skip-Bo.
@@ -172,9 +175,6 @@ class SkipBoState(State):
     played: bool
     quiet: int
     turn: int
-    winner_: int
-    blocked: bool
-    is_over: bool = False  # the protocol's is_over, stored: a win or a block ended it
     reshuffles: int
 
     def __init__(self, game: SkipBo, rng: Rng) -> None:
@@ -187,8 +187,8 @@ class SkipBoState(State):
         self.piles = ((),) * PILES
         self.deck = self.aside = ()
         self.player = self.phase = self.quiet = self.reshuffles = 0
-        self.lead = self.last_stack = self.winner_ = -1
-        self.played = self.blocked = self.is_over = False
+        self.lead = self.last_stack = -1
+        self.played = False
         self.turn = 1
 
     # -- the protocol's read-only views ---------------------------------------------
@@ -198,29 +198,27 @@ class SkipBoState(State):
 
     @property
     def current_player(self) -> int:
-        return -1 if self.is_over else self.player
+        return self.player if self.outcome is None else -1
 
     @property
     def scores(self) -> tuple[int, ...]:
         """Official scoring: the winner's 25 + 5 per card left in the other reserves (0
         for everybody else, and before the hand ends); easy scoring: each player's own
-        reserve cards left (lower is better) (SB-16)."""
+        reserve cards left (lower is better) (SB-16). The winner is the player whose
+        reserve is empty (SB-15), so the scores are in place when the hand ends."""
         if self.game.options.scoring == "easy":
             return tuple(len(r) for r in self.reserves)
         out = [0] * self.n
-        w = self.winner_
-        if w >= 0:
-            out[w] = 25 + 5 * sum(len(r) for q, r in enumerate(self.reserves) if q != w)
+        for w, res in enumerate(self.reserves):
+            if not res:
+                out[w] = 25 + 5 * sum(map(len, self.reserves))
+                break
         return tuple(out)
 
-    @property
-    def winners(self) -> tuple[int, ...]:
-        return (self.winner_,) if self.winner_ >= 0 else ()
-
     def why_over(self) -> IllegalMove:
-        if self.winner_ >= 0:
+        if self.outcome.winners:
             return IllegalMove(
-                "SB-15", f"the hand is over: P{self.winner_} has emptied her reserve"
+                "SB-15", f"the hand is over: P{self.outcome.winners[0]} has emptied her reserve"
             )
         return IllegalMove(
             "SB-17",
@@ -751,7 +749,7 @@ class SkipBoState(State):
             self.turn += 1
             self._fill(p)
             if quiet >= n and not self._left and not self.aside and not any(self.hands):
-                self.blocked = self.is_over = True  # SB-17: nothing left to draw or play
+                self._end_hand(-1)  # SB-17: nothing left to draw or play
             return
         self.played = True
         if cls is Play:
@@ -783,11 +781,18 @@ class SkipBoState(State):
         piles[move.pile] = cards
         self.piles = tuple(piles)
         if not self.reserves[p]:
-            self.winner_ = p  # SB-15
             self.lead = -1
-            self.is_over = True
+            self._end_hand(p)  # SB-15
         elif not self.hands[p] and not self.phase:
             self._fill(p)  # SB-13
+
+    def _end_hand(self, winner: int) -> None:
+        """End the hand: won by seat ``winner``, who played her last reserve card
+        (SB-15), or with ``winner`` -1 blocked, nothing left to draw or play (SB-17)."""
+        if winner < 0:
+            self.end((), "the cards ran out and nobody could play: no winner (SB-17)")
+        else:
+            self.end((winner,), f"P{winner} played her last reserve card and wins the hand (SB-15)")
 
     def _fill(self, p: int) -> None:
         """Draw up to five (SB-5); when the deck cannot fill the hand, the set-aside
@@ -816,8 +821,8 @@ class SkipBoState(State):
     def _validate(self) -> None:
         n = self.n
         opts = self.game.options
-        counts = ("player", "phase", "lead", "last_stack", "quiet", "turn", "winner_", "reshuffles")
-        check_types(self, dict.fromkeys(counts, int) | {"played": bool, "blocked": bool})
+        counts = ("player", "phase", "lead", "last_stack", "quiet", "turn", "reshuffles")
+        check_types(self, dict.fromkeys(counts, int) | {"played": bool})
         rows = (
             ("hands", self.hands, n, list),
             ("reserves", self.reserves, n, tuple),
@@ -842,16 +847,20 @@ class SkipBoState(State):
         aside = self.aside
         if len(aside) % TOP or any(c not in (WILD, i % TOP + 1) for i, c in enumerate(aside)):
             raise ValueError("the cards set aside are not completed build piles")
-        if not 0 <= self.player < n or not -1 <= self.winner_ < n:
-            raise ValueError(f"player {self.player} or winner {self.winner_} is not a seat")
+        if not 0 <= self.player < n:
+            raise ValueError(f"player {self.player} is not a seat")
         empty = [p for p, res in enumerate(self.reserves) if not res]
-        if empty != ([self.winner_] if self.winner_ >= 0 else []):
+        if empty != list(self.winners):
             raise ValueError(
                 f"an empty reserve is a win: the reserves of {empty} are empty, "
-                f"the winner recorded is {self.winner_}"
+                f"the winners recorded {list(self.winners)}"
             )
-        if self.blocked and (self.winner_ >= 0 or self.deck or self.aside or any(self.hands)):
-            raise ValueError("a hand ends blocked only when no card is left to draw or hold")
+        if (
+            self.outcome
+            and not self.outcome.winners
+            and (self.deck or self.aside or any(self.hands))
+        ):
+            raise ValueError(_BLOCKED_ONLY)
         if not 0 <= self.phase <= 1 or (self.phase and not (self.played and opts.blocking)):
             raise ValueError(f"phase {self.phase}: only a block played this turn makes it 1")
         if not -1 <= self.last_stack < STACKS or (self.last_stack >= 0 and not self.played):
@@ -863,7 +872,7 @@ class SkipBoState(State):
 
     def _validate_run(self) -> None:
         k = self.lead
-        if not 0 <= k < PILES or self.is_over or self.phase or self.last_stack < 0:
+        if not 0 <= k < PILES or self.outcome or self.phase or self.last_stack < 0:
             raise ValueError(f"lead {k}: a run is under way only after a helper card")
         if not self.game.options.leading_up:
             raise ValueError("there is no leading up in this game")
@@ -898,8 +907,8 @@ class SkipBoState(State):
             "played": self.played,
             "quiet": self.quiet,
             "turn": self.turn,
-            "winner": self.winner_,
-            "blocked": self.blocked,
+            "winner": self.winners[0] if self.winners else -1,
+            "blocked": self.outcome is not None and not self.outcome.winners,
             "reshuffles": self.reshuffles,
         }
 
@@ -952,20 +961,20 @@ class SkipBoState(State):
         res = " ".join(
             f"P{p} {len(r)}:{TEXT[r[-1]] if r else '-'}" for p, r in enumerate(self.reserves)
         )
-        end = ""
-        if self.winner_ >= 0:
-            end = f" | P{self.winner_} wins {self.scores[self.winner_]}"
-        elif self.blocked:
-            end = " | blocked"
+        end, outcome = "", self.outcome
+        if outcome is not None:
+            w = outcome.winners
+            end = f" | P{w[0]} wins {outcome.scores[w[0]]}" if w else " | blocked"
         return (
             f"turn {self.turn} | reserves {res} | needs "
             f"{' '.join(str(n) for n in self.needs)} | deck {len(self.deck)}{end}"
         )
 
     def status(self) -> str:
-        if self.winner_ >= 0:
-            return f"P{self.winner_} has emptied her reserve and wins the hand"
-        if self.blocked:
+        if self.outcome is not None:
+            w = self.outcome.winners
+            if w:
+                return f"P{w[0]} has emptied her reserve and wins the hand"
             return "over: nothing left to draw and nobody could play"
         if self.phase == 1:
             return f"P{self.player} blocked, and now discards"
@@ -994,7 +1003,7 @@ class SkipBoState(State):
             )
             show = TEXT[res[-1]] if res else "-"
             lines.append(f"P{p} reserve {len(res)} shows {show} | stacks {tops}")
-        if not self.is_over:
+        if self.outcome is None:
             p = view.seat
             lines.append(f"P{p} holds {cards_text(self.hands[p]) or '(nothing)'}")
         return "\n".join(lines)
@@ -1163,10 +1172,14 @@ class SkipBo(Game):
         s.deck, s.aside = (tuple(cards) for cards in _rows([d["deck"], d["aside"]], 2, "deck"))
         for key in ("player", "phase", "lead", "last_stack", "played", "quiet", "turn"):
             setattr(s, key, d[key])
-        s.blocked = d["blocked"]
-        s.winner_ = d["winner"]
-        s.is_over = s.winner_ >= 0 or s.blocked
         s.reshuffles = d["reshuffles"]
+        winner, blocked = d["winner"], d["blocked"]
+        if not (whole(winner, -1, n - 1) and type(blocked) is bool):
+            raise ValueError(f"winner {winner!r} is not a seat or -1, or blocked not a bool")
+        if blocked and winner >= 0:
+            raise ValueError(_BLOCKED_ONLY)
+        if blocked or winner >= 0:
+            s._end_hand(winner)
         return s
 
 
