@@ -11,6 +11,7 @@ import pytest
 import gamebox
 from gamebox.bots import RandomBot, bot_types, hint, make_bots, play
 from gamebox.components import CODE_TEXT, Card, card_code
+from gamebox.core import Outcome
 from gamebox.games.milk_run import MilkRun
 from gamebox.games.milk_run.bots import HeuristicBot, StrongBot
 from gamebox.games.milk_run.examples import EXAMPLES, GUIDE
@@ -228,6 +229,10 @@ def test_mr10_empty_column_just_stops_and_own_go_is_a_plain_stop():
 def test_mr11_win_checked_after_every_card_including_a_steal():
     win = BY_ID["mr-win"].states()
     assert win[-1].is_over and win[-1].winners == (0,) and win[-1].scores[0] == 60
+    assert win[-1].outcome == Outcome(
+        (0,), win[-1].scores, "P0 delivered 30 in both colours (MR-11)"
+    )
+    assert gamebox.from_json(win[-1].to_json()).outcome == win[-1].outcome
     refused(win[-1], "3♣ → column", "MR-11")
     piles = [
         {
@@ -279,6 +284,7 @@ def test_mr12_drawn_when_the_stock_stays_empty():
     s.discard = s.discard[-2:]  # white box: nothing left to rebuild from (breaks conservation)
     end = s.apply("2♦ → discard")
     assert end.is_over and end.drawn and end.winners == () and end.current_player == -1
+    assert end.outcome.reason == "the stock ran out for good: a draw (MR-12)"
     refused(end, "draw stock", "MR-12")
     assert "drawn" in end.summary()
 

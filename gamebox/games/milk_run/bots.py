@@ -128,8 +128,9 @@ def card_value(state: MilkRunState, p: int, code: int) -> float:
 def evaluate(state: MilkRunState, me: int) -> float:
     """The position from ``me``'s side: own progress against the opponents', the
     leader counting most, and the hand."""
-    if state.winner_ >= 0:
-        return 1e6 if state.winner_ == me else -1e6
+    outcome = state.outcome
+    if outcome is not None and outcome.winners:
+        return 1e6 if outcome.winners[0] == me else -1e6
     others = sorted((progress(state, q) for q in range(state.n) if q != me), reverse=True)
     value = progress(state, me) - 1.2 * others[0] - 0.2 * sum(others[1:])
     worths = _worths(_number_limits(state, me))
@@ -219,7 +220,7 @@ def explain(state: MilkRunState, move: Move) -> tuple[str, str]:
     after = state.apply(move)
     card, k = _card(move.code), move.colour
     colour, milk = COLOUR_WORD[k] if k >= 0 else "", MILK[k] if k >= 0 else ""
-    if after.winner_ == p:
+    if after.winners == (p,):
         return f"Play {card}: it takes both of your columns to 30 and wins at once.", "MR-11"
     if move.pile == DISCARD:
         return (
@@ -348,7 +349,7 @@ class StrongBot(Bot):
                 for m in moves:
                     after = after.apply(m)
                 for _ in range(PLIES * (state.n - 1)):
-                    if after.is_over or after.player == me:
+                    if after.outcome is not None or after.player == me:
                         break
                     after = after.apply(reply.choose(after))
                 totals[i] += evaluate(after, me)
@@ -374,7 +375,7 @@ def best_turns(state: MilkRunState, legal: list[Move]) -> list[Plan]:
     best: dict[Move, Plan] = {}
     for move in legal:
         after = state.apply(move)
-        if after.is_over or after.player != me:
+        if after.outcome is not None or after.player != me:
             plan = (evaluate(after, me), move, (move,))
         else:
             plan = max(

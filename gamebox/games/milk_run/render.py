@@ -239,7 +239,7 @@ def _panel(state: MilkRunState, p: int, marks: set[tuple]) -> draw.Area:
         body += draw.rect(1, 1, WIDTH - 2, PANEL_H - 2, rx=8, cls="panel")
     body += draw.marker(MARGIN + 8, 13, p, r=7)
     name = f"P{p}"
-    if state.winner_ == p:
+    if state.winners == (p,):
         name += " wins"
     elif to_move:
         name += " to move"

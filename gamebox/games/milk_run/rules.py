@@ -127,8 +127,9 @@ class MilkRunState(State):
     ``hands[p]`` is a tuple of card codes; ``piles[pile_index(p, colour, kind)]`` a tuple
     (bottom first); ``totals[2 * p + colour]`` the sum of that Delivery column;
     ``stock`` and ``discard`` are tuples whose last card is the top. ``step`` counts the
-    moves made in the turn: 0 and 1 are the draws, 2 and 3 the plays. ``winner_`` is
-    the winner's seat (-1: none yet), ``stolen`` the card the last move stole (-1: none).
+    moves made in the turn: 0 and 1 are the draws, 2 and 3 the plays. ``stolen`` is the
+    card the last move stole (-1: none). A win (MR-11) or a draw (MR-12) ends the game
+    through :meth:`end`, which records the :attr:`outcome`.
     """
 
     n: int
@@ -140,8 +141,6 @@ class MilkRunState(State):
     player: int
     step: int
     took_discard: bool
-    winner_: int
-    is_over: bool = False  # the protocol's is_over, stored: a win or a draw ended it
     turn: int
     rebuilds: int
     stolen: int
@@ -161,8 +160,6 @@ class MilkRunState(State):
         self.player = 0
         self.step = 0
         self.took_discard = False
-        self.winner_ = -1
-        self.is_over = False
         self.turn = 1
         self.rebuilds = 0
         self.stolen = -1
@@ -171,22 +168,19 @@ class MilkRunState(State):
 
     @property
     def current_player(self) -> int:
-        return -1 if self.is_over else self.player
+        return self.player if self.outcome is None else -1
 
     @property
     def drawn(self) -> bool:
         """Did the stock run out for good (MR-12)?"""
-        return self.is_over and self.winner_ < 0
+        outcome = self.outcome
+        return outcome is not None and not outcome.winners
 
     @property
     def scores(self) -> tuple[int, ...]:
         """Deliveries counted toward the goal: each column up to 30, so 60 means a win."""
         t = self.totals
         return tuple(min(t[2 * p], WIN) + min(t[2 * p + 1], WIN) for p in range(self.n))
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        return (self.winner_,) if self.winner_ >= 0 else ()
 
     # -- reading the piles ---------------------------------------------------------
 
@@ -284,8 +278,8 @@ class MilkRunState(State):
     # -- refusals: one check per kind of move -----------------------------------------
 
     def why_over(self) -> IllegalMove:
-        if self.winner_ >= 0:
-            return IllegalMove("MR-11", f"the game is over: P{self.winner_} has won")
+        if self.winners:
+            return IllegalMove("MR-11", f"the game is over: P{self.winners[0]} has won")
         return IllegalMove("MR-12", "the game is over: the stock ran out for good (a draw)")
 
     @refuses(Draw)
@@ -474,7 +468,7 @@ class MilkRunState(State):
             self.piles[6 * q + 3 * k + pile] += (c,)
             if c == JOKER_CODE and q != p:
                 self._steal(q, k)
-        if self.winner_ >= 0:
+        if self.outcome is not None:
             return
         self.step += 1
         if self.step == 4:
@@ -501,8 +495,15 @@ class MilkRunState(State):
     def _check_win(self, p: int) -> None:
         """MR-11: both columns at 30 or more wins at once."""
         if self.totals[2 * p] >= WIN and self.totals[2 * p + 1] >= WIN:
-            self.winner_ = p
-            self.is_over = True
+            self._finish(p)
+
+    def _finish(self, winner: int) -> None:
+        """End the game: ``winner`` has 30 in both colours (MR-11), or -1: the stock ran
+        out for good, a draw (MR-12)."""
+        if winner < 0:
+            self.end((), "the stock ran out for good: a draw (MR-12)")
+        else:
+            self.end((winner,), f"P{winner} delivered 30 in both colours (MR-11)")
 
     def _need_a_draw(self) -> None:
         """MR-12: a draw is due; rebuild an empty stock, and end the game drawn at once
@@ -511,7 +512,7 @@ class MilkRunState(State):
         if not self.stock:
             self.rebuild_stock()
             if not self.stock:
-                self.is_over = True
+                self._finish(-1)
 
     def rebuild_stock(self) -> None:
         """MR-12: every Limit and Go pile keeps only its top card, the discard pile its top
@@ -564,12 +565,8 @@ class MilkRunState(State):
         )
         self._validate_piles()
         reached = tuple(p for p in range(n) if min(self.totals[2 * p : 2 * p + 2]) >= WIN)
-        require(
-            whole(self.winner_, -1, n - 1),
-            f"the winner {shorten(repr(self.winner_))} is no seat (or -1: none)",
-        )
         who = " and ".join(f"P{p}" for p in reached) or "nobody"
-        recorded = f"P{self.winner_}" if self.winner_ >= 0 else "none"
+        recorded = " and ".join(f"P{p}" for p in self.winners) or "none"
         require(
             reached == self.winners,
             f"the columns show {who} at 30 in both colours (MR-11), yet the winner "
@@ -623,7 +620,7 @@ class MilkRunState(State):
             ],
             "stock": codes_text(self.stock),
             "discard": codes_text(self.discard),
-            "winner": self.winner_,
+            "winner": self.winners[0] if self.winners else -1,
             "drawn": self.drawn,
             "stolen": CODE_TEXT[self.stolen] if self.stolen >= 0 else "",
         }
@@ -657,16 +654,16 @@ class MilkRunState(State):
             f"P{p} R{self.total(p, RED)} B{self.total(p, BLACK)}" for p in range(self.n)
         )
         end = ""
-        if self.winner_ >= 0:
-            end = f" | P{self.winner_} wins"
+        if self.winners:
+            end = f" | P{self.winners[0]} wins"
         elif self.drawn:
             end = " | drawn"
         return f"turn {self.turn} | {cols} | stock {len(self.stock)}{end}"
 
     def status(self) -> str:
         """Who is to do what, in words."""
-        if self.winner_ >= 0:
-            return f"P{self.winner_} has won"
+        if self.winners:
+            return f"P{self.winners[0]} has won"
         if self.drawn:
             return "drawn: the stock ran out for good"
         return f"P{self.player} {_STEP_TEXT[self.step]}"
@@ -851,9 +848,13 @@ class MilkRun(Game):
         s.discard = card_list(d["discard"], "the discard pile")
         for name in _PLAIN:
             setattr(s, name, d[name])
-        s.winner_, drawn, stolen = d["winner"], d["drawn"], d["stolen"]
+        winner, drawn, stolen = d["winner"], d["drawn"], d["stolen"]
+        require(
+            whole(winner, -1, n - 1), f"the winner {shorten(repr(winner))} is no seat (or -1: none)"
+        )
         require(flags(drawn), "drawn is True or False")
-        s.is_over = drawn or s.winner_ != -1
+        if winner >= 0 or drawn:
+            s._finish(winner)
         require(isinstance(stolen, str), "stolen is a card's text, or empty")
         s.stolen = card_code(stolen) if stolen else -1
         return s
