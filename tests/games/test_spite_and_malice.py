@@ -299,6 +299,7 @@ def test_sm13_both_stuck_with_nothing_to_shuffle_is_a_drawn_game():
     assert d.stock == () and d.aside == () and moves(d) == ["stuck"]
     d = d.apply("stuck").apply("stuck")
     assert d.is_over and d.winners == () and d.scores == (0, 0)
+    assert d.outcome.reason == "both players were stuck with no card left to draw: a draw (SM-13)"
     assert d.player in (0, 1) and d.current_player == -1  # a seat, also once it is over
     assert d.validate() is d and "drawn game" in str(d)
     refused(d, "stuck", "SM-13")
@@ -308,6 +309,8 @@ def test_sm14_last_pay_off_card_wins_with_the_score():
     s = pos(payoff=["5♣", "10♠ 3♦ 4♦"], payoff_sizes=[1, 7], stacks=["A♦ 2♣ 3♥ 4♠"])
     end = s.apply("pay-off: 5♣ → stack 1")
     assert end.is_over and end.winners == (0,) and end.scores == (7, 0)
+    assert end.outcome.reason == "P0 played the last card of their pay-off pile (SM-14)"
+    assert GAME.state_from_json(end.to_json()).outcome == end.outcome
     assert end.legal_moves() == []
     refused(end, "5♦ → stack 1", "SM-14")
     assert end.player == 0 and end.current_player == -1 and end.validate() is end
@@ -596,6 +599,8 @@ def test_sm15_a_third_fold_in_a_row_is_a_drawn_game():
     assert not s.is_over
     d = s.apply("stuck")
     assert d.is_over and d.winners == () and (d.stock or d.aside)
+    assert d.outcome.reason.endswith("a third fold in a row: a draw (SM-15)")
+    assert GAME.state_from_json(d.to_json()).outcome == d.outcome
     assert "drawn game (SM-15)" in str(d)
     refused(d, "stuck", "SM-15")
     # one fold fewer, and the same two "stuck"s fold the hands instead
@@ -898,7 +903,7 @@ def test_strong_bot_plays_on_to_the_end_once_the_stock_runs_dry():
     # two blocking bots lock seed 0 up: the stock runs dry and the game is drawn (SM-13)
     states = _game_positions(0, [BlockingBot(1), BlockingBot(2)])
     final = states[-1].apply(BlockingBot(0).choose(states[-1]))
-    assert final.is_over and final.victor is None and final.draw_rule() == "SM-13"
+    assert final.is_over and final.winners == () and final.draw_rule() == "SM-13"
     bot = StrongBot(0)
     early = states[20]
     bot.advise(early)  # plenty left to draw: the playouts stop after the opponent's turn

@@ -454,7 +454,7 @@ class StrongBot(DealtBot):
         theirs = self.opponent_model or mine
         seen_other = False
         for _ in range(TO_THE_END if self.dry else 300):
-            if state.is_over:
+            if state.outcome is not None:
                 break
             p = state.player
             if p != me:
@@ -463,6 +463,8 @@ class StrongBot(DealtBot):
                 break
             state = state.apply((mine if p == me else theirs).choose(state))
             self.spent += 1
-        if state.is_over:
-            return DRAWN if state.victor is None else 100.0 if state.victor == me else -100.0
+        outcome = state.outcome
+        if outcome is not None:
+            won = outcome.winners
+            return DRAWN if not won else 100.0 if won[0] == me else -100.0
         return float(len(state.payoff[1 - me]) - len(state.payoff[me]))

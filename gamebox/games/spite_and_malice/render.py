@@ -199,7 +199,7 @@ def _panel(
     mine = view.personal and p == view.seat
     you = " (you)" if mine else ""
     turn = " · to move" if mover else ""
-    won = " · wins" if state.victor == p else ""
+    won = " · wins" if p in state.winners else ""
     colour = draw.player_colour(p)
     body = draw.rect(0, 0, WIDTH, height, rx=8, cls="panel")
     body += draw.text(EDGE, 18, f"P{p}{you}{turn}{won}", size=13, weight="bold", fill=colour)
@@ -245,8 +245,8 @@ def _hand(state: SpiteAndMaliceState, view: Viewpoint) -> draw.Area:
 def board(state: SpiteAndMaliceState, view: Viewpoint) -> draw.Board:
     """The board's areas (see the module docstring), drawn for ``view``: the hand of
     ``view.seat`` shows at the foot, whoever is to move."""
-    move = state.last_move
-    mover = state.victor if state.is_over and state.victor is not None else state.player
+    move, outcome = state.last_move, state.outcome
+    mover = outcome.winners[0] if outcome is not None and outcome.winners else state.player
     hl_row: dict[int, int] = {}
     hl_stack: int | None = None
     if isinstance(move, Place):
@@ -257,13 +257,14 @@ def board(state: SpiteAndMaliceState, view: Viewpoint) -> draw.Board:
         if 0 <= idx < len(state.stacks) and CODED[state.stacks[idx][-1]] == move.card:
             hl_stack = idx
     elif isinstance(move, Stuck):
-        mover = 1 - state.player if not state.is_over else mover
+        mover = 1 - state.player if outcome is None else mover
 
-    if state.is_over:
+    if outcome is not None:
+        won = outcome.winners
         head = (
-            f"drawn game ({state.draw_rule()})"
-            if state.victor is None
-            else (f"P{state.victor} wins, scoring {state.scores[state.victor]} (SM-14)")
+            f"P{won[0]} wins, scoring {outcome.scores[won[0]]} (SM-14)"
+            if won
+            else f"drawn game ({state.draw_rule()})"
         )
     else:
         head = f"P{state.player} to move"
@@ -273,6 +274,6 @@ def board(state: SpiteAndMaliceState, view: Viewpoint) -> draw.Board:
     height = PANEL_TOP + _column_height(longest) + 10
     areas = [_header(head, last), _centre(state, hl_stack)]
     areas += [_panel(state, p, height, hl_row.get(p), view) for p in (0, 1)]
-    if not state.is_over:
+    if outcome is None:
         areas.append(_hand(state, view))
     return draw.Board(f"Spite and Malice: {head}; {last}", state._describe(view), tuple(areas))

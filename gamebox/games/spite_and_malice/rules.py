@@ -88,7 +88,8 @@ def _without(cards: tuple[int, ...], code: int) -> tuple[int, ...]:
 class SpiteAndMaliceState(State):
     """A position. Piles are tuples of card codes, bottom first (the top is last):
     ``payoff[p]``, ``hands[p]``, ``rows[p][r]``, ``stacks[i]``, ``stock``, ``aside``.
-    ``player`` is the seat to move; once the game is over, the seat that moved last."""
+    ``player`` is the seat to move; once the game is over, the seat that moved last.
+    ``outcome`` (see :meth:`_finish`) says who won and why the game ended."""
 
     player: int
     payoff: list[tuple[int, ...]]
@@ -99,8 +100,6 @@ class SpiteAndMaliceState(State):
     aside: tuple[int, ...]
     stuck: bool  # the last turn ended "stuck", and no card reached the centre since (SM-12)
     folds: int  # folds since a card last reached the centre or a row (SM-15)
-    is_over: bool = False
-    victor: int | None
     #: Never a chance node: the stock is shuffled by the state's own generator (SM-13).
     is_chance = False
 
@@ -116,27 +115,19 @@ class SpiteAndMaliceState(State):
         self.aside = ()
         self.stuck = False
         self.folds = 0
-        self.is_over = False
-        self.victor = None
 
     # -- protocol ------------------------------------------------------------------
 
     @property
     def current_player(self) -> int:
-        return -1 if self.is_over else self.player
+        return self.player if self.outcome is None else -1
 
     @property
     def scores(self) -> tuple[int, ...]:
-        """SM-14: the winner scores one point per card left in the loser's pay-off pile."""
-        if self.victor is None:
-            return (0, 0)
-        out = [0, 0]
-        out[self.victor] = len(self.payoff[1 - self.victor])
-        return tuple(out)
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        return () if self.victor is None else (self.victor,)
+        """SM-14: the winner, whose pay-off pile is empty, scores one point per card left
+        in the loser's; until then both score 0."""
+        pay0, pay1 = self.payoff
+        return (0 if pay0 else len(pay1), 0 if pay1 else len(pay0))
 
     def up_card(self, player: int) -> Card | None:
         """The face-up top card of a player's pay-off pile."""
@@ -228,7 +219,7 @@ class SpiteAndMaliceState(State):
         """The legal moves and the tempting illegal ones: any hand card to any row or
         stack, non-aces to a new stack, jokers as the needed rank, a 7 or a king, every
         row card (top or buried) and the pay-off card to every stack, and ``stuck``."""
-        if self.is_over:
+        if self.outcome is not None:
             return [STUCK]
         p = self.player
         hand = in_hand_order(set(self.hands[p]))
@@ -265,11 +256,10 @@ class SpiteAndMaliceState(State):
         return "SM-15" if self.folds >= 2 and (self.stock or self.aside) else "SM-13"
 
     def why_over(self) -> IllegalMove:
-        if self.victor is None:
+        won = self.outcome.winners
+        if not won:
             return IllegalMove(self.draw_rule(), "the game is over: it was drawn")
-        return IllegalMove(
-            "SM-14", f"the game is over: P{self.victor} played the last pay-off card"
-        )
+        return IllegalMove("SM-14", f"the game is over: P{won[0]} played the last pay-off card")
 
     @refuses(Stuck)
     def _why_stuck(self, move: Stuck) -> IllegalMove | None:
@@ -441,6 +431,15 @@ class SpiteAndMaliceState(State):
         self.stock = stock
         self.hands[p] = hand
 
+    def _finish(self, winner: int | None) -> None:
+        """End the game: won by ``winner`` (SM-14), or drawn (see :meth:`draw_rule`)."""
+        if winner is not None:
+            self.end((winner,), f"P{winner} played the last card of their pay-off pile (SM-14)")
+        elif self.draw_rule() == "SM-15":
+            self.end((), "both players were stuck for a third fold in a row: a draw (SM-15)")
+        else:
+            self.end((), "both players were stuck with no card left to draw: a draw (SM-13)")
+
     def _end_turn(self, p: int) -> None:
         self._draw(p, HAND_SIZE - len(self.hands[p]))  # SM-11
         self.player = 1 - p
@@ -472,8 +471,7 @@ class SpiteAndMaliceState(State):
             self.stuck = False
             self.folds = 0
             if source == PAYOFF and not self.payoff[p]:  # SM-14
-                self.is_over = True
-                self.victor = p
+                self._finish(p)
             elif source == HAND and not self.hands[p]:  # SM-10
                 self._draw(p, HAND_SIZE)
         elif kind is Place:
@@ -489,7 +487,7 @@ class SpiteAndMaliceState(State):
             self.stuck = True
             self._end_turn(p)
         elif (not self.stock and not self.aside) or self.folds >= 2:  # SM-13, SM-15: drawn
-            self.is_over = True
+            self._finish(None)
         else:  # SM-12: neither player can play: both fold
             self.aside += self.hands[0] + self.hands[1]
             self.hands = [(), ()]
@@ -512,13 +510,12 @@ class SpiteAndMaliceState(State):
             "set_aside": codes_text(self.aside),
             "stuck": self.stuck,
             "folds": self.folds,
-            "over": self.is_over,
-            "winner": self.victor,
+            "over": self.outcome is not None,
+            "winner": self.winner,
         }
 
     def _validate(self) -> None:
         """What a reachable position shows beyond the generic checks (see SM-1..SM-14)."""
-        check_types(self, {"stuck": bool, "is_over": bool, "folds": int})
         require(0 <= self.folds <= 2, f"folds is {self.folds}; a third fold in a row ends the game")
         require(
             len(self.payoff) == len(self.hands) == len(self.rows) == 2,
@@ -551,14 +548,8 @@ class SpiteAndMaliceState(State):
                 ),
                 f"stack {i} ({codes_text(stack)}) does not climb from ace (SM-6)",
             )
-        victor, empty = self.victor, [p for p in (0, 1) if not self.payoff[p]]
-        require(victor is None or whole(victor, 0, 1), f"the winner {victor!r} is not a seat")
         require(
-            victor is None or self.is_over,
-            f"P{victor} is recorded as the winner of a game still going on",
-        )
-        require(
-            empty == ([] if victor is None else [victor]),
+            [p for p in (0, 1) if not self.payoff[p]] == list(self.winners),
             "the winner recorded is not the one player whose pay-off pile is empty (SM-14)",
         )
 
@@ -607,7 +598,7 @@ class SpiteAndMaliceState(State):
         pay = "-".join(str(len(s)) for s in self.payoff)
         ups = " ".join(str(self.up_card(p) or "--") for p in (0, 1))
         needs = ",".join(rank_symbol(n) for n in self.needs()) or "none"
-        head = f"P{self.player} to move" if not self.is_over else "over"
+        head = f"P{self.player} to move" if self.outcome is None else "over"
         return (
             f"{head} · pay-off {pay} (up {ups}) · needs {needs} · "
             f"stock {len(self.stock)} · aside {len(self.aside)}"
@@ -616,13 +607,13 @@ class SpiteAndMaliceState(State):
     def _describe(self, view: Viewpoint) -> str:
         """The position as text, with the hand of ``view.seat`` (the other stays hidden)."""
         lines = []
-        if self.is_over:
-            if self.victor is None:
+        outcome = self.outcome
+        if outcome is not None:
+            if not outcome.winners:
                 lines.append(f"Spite and Malice: drawn game ({self.draw_rule()})")
             else:
-                lines.append(
-                    f"Spite and Malice: P{self.victor} wins, scoring {self.scores[self.victor]}"
-                )
+                won = outcome.winners[0]
+                lines.append(f"Spite and Malice: P{won} wins, scoring {outcome.scores[won]}")
         else:
             lines.append(f"Spite and Malice: P{self.player} to move")
         for p in (1, 0):
@@ -634,7 +625,7 @@ class SpiteAndMaliceState(State):
             for i, s in enumerate(self.stacks)
         )
         lines.append(f"Centre: {centre or 'no stacks'}")
-        if not self.is_over:
+        if outcome is None:
             hand = codes_text(in_hand_order(self.hands[view.seat]))
             lines.append(f"P{view.seat} hand: {hand or '-'}")
         lines.append(f"Stock {len(self.stock)} · set aside {len(self.aside)}")
@@ -770,8 +761,15 @@ class SpiteAndMalice(Game):
         state.aside = card_list(position["set_aside"], "the cards set aside")
         state.stuck = position["stuck"]
         state.folds = position["folds"]
-        state.is_over = position["over"]
-        state.victor = position["winner"]
+        check_types(state, {"stuck": bool, "folds": int})
+        over, winner = position["over"], position["winner"]
+        require(type(over) is bool, "over is not a bool")
+        require(winner is None or whole(winner, 0, 1), f"the winner {winner!r} is not a seat")
+        require(
+            winner is None or over, f"P{winner} is recorded as the winner of a game still going on"
+        )
+        if over:
+            state._finish(winner)
         return state
 
 
