@@ -216,14 +216,8 @@ def test_a_venv_in_the_checkout_is_not_published(tmp_path: Path) -> None:
 def test_readme_python_example_runs() -> None:
     import re
 
-    import gamebox
-
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     code = re.search(r"```python\n(.*?)```", text, re.S).group(1)
-    try:
-        gamebox.load("milk-run", players=2)
-    except ModuleNotFoundError:
-        pytest.skip("milk-run is not written yet")
     exec(compile(code, "README.md", "exec"), {})
 
 
