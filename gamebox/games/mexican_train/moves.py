@@ -345,6 +345,10 @@ def move_from_text(text: str, names: tuple[str, ...], player: int) -> Move:
 
 # ------------------------------------------------------------------------ phases
 
+#: The stages of a hand, ``state.phase`` (module constants, strings as JSON writes them):
+#: looking for the engine, drawing for it together (MT-17), playing, scored. The last
+#: hand of a series stays scored (``state.outcome`` says the series is over), and a
+#: position's JSON writes its phase as ``OVER``.
 ENGINE, DRAWING, PLAYING, SCORED, OVER = "engine", "draw", "play", "scored", "over"
 PHASES = (ENGINE, DRAWING, PLAYING, SCORED, OVER)
 PEND_MODES = ("", "layer", "satisfy")

@@ -49,7 +49,6 @@ from gamebox.games.mexican_train.moves import (
     BONEYARD,
     DRAWING,
     ENGINE,
-    OVER,
     PICK,
     PLAYING,
     SCORED,
@@ -241,7 +240,7 @@ def _sides(state, key, y, hl_key, owner) -> tuple[list[str], float]:
 def _header(state, head: str, names) -> g.Area:
     """The table's line, whose move it is (or who won the series) and the last move,
     each wrapped to the area's width."""
-    if state.phase == OVER:
+    if state.outcome is not None:
         status = "Series over: lowest total wins: " + ", ".join(names[w] for w in state.winners)
     elif state.phase == DRAWING:  # nobody's turn: the whole table draws
         status = "Everybody draws one tile at once"
@@ -289,13 +288,13 @@ def _panel(state, q: int, view: Viewpoint, hl_key) -> g.Area:
     tiles: her train (or her empty bay), its doublets' sides, her side train (or, for
     the viewer to move who may start one, its empty slot) and its doublets' sides."""
     names = state.names
-    cur = q == state.player and state.phase != OVER
+    cur = q == state.player and state.outcome is None
     score = f"total {state.totals[q]}"
     if state.hand_scores is not None:
         score = f"+{state.hand_scores[q]} = {state.totals[q]}"
     count = len(state.hands[q])
     info = f"{count} tile{'s' if count != 1 else ''}"
-    if count == 1 and state.phase not in (SCORED, OVER):
+    if count == 1 and state.phase != SCORED:
         info = one_tile_word(state, q) or info
     elif q == state.silent:  # MT-14: picked while following up, still open to a challenge
         info += ", kept quiet"
@@ -385,7 +384,7 @@ def board(state, view: Viewpoint) -> g.Board:
     hl_key = last.key if isinstance(last, Play) and last.kind != "C" else None
     areas = [_header(state, head, state.names), _centre(state)]
     areas += [_panel(state, q, view, hl_key) for q in range(state.n)]
-    if state.phase != OVER:
+    if state.outcome is None:
         areas.append(_hand(state, view))
     desc = state._describe(view)
     return g.Board(f"Dual Mexican Train, {head}", desc, tuple(areas))
@@ -421,7 +420,7 @@ def describe(state, view: Viewpoint) -> str:
         out.append(f"Last move: {state.last_move}")
     width = max(len(x) for x in state.names)
     for q, name in enumerate(state.names):
-        lead = ">" if q == state.player and state.phase != OVER else " "
+        lead = ">" if q == state.player and state.outcome is None else " "
         count = len(state.hands[q])
         row = f"{lead}{name:<{width}} {count:>2} tile{'s' if count != 1 else ''}"
         if state.phase == PLAYING and (count == 1 or q == state.silent):
@@ -432,7 +431,7 @@ def describe(state, view: Viewpoint) -> str:
         if state.hand_scores is not None:
             row += f" (hand {state.hand_scores[q]})"
         out.append(row)
-    if state.phase == OVER:
+    if state.outcome is not None:
         out.append("Series over: " + ", ".join(state.names[w] for w in state.winners) + " won")
         return "\n".join(out)
     # whose move it is, then the hand: a line of its own, so that the lines of the other

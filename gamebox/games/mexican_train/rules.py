@@ -170,7 +170,6 @@ class MexicanTrainState(State):
     knocked: tuple[int, ...]  # who knocked, under table knocking
     totals: tuple[int, ...]
     hand_scores: tuple[int, ...] | None  # the last hand's points, once it is scored
-    is_over: bool = False  # the protocol's is_over, stored: phase is OVER
 
     def __init__(self, game: MexicanTrain, rng: Rng, names: tuple[str, ...]) -> None:
         """A series before its first deal."""
@@ -183,7 +182,6 @@ class MexicanTrainState(State):
         self.hands = [()] * n
         self.boneyard = ()
         self.totals = (0,) * n
-        self.is_over = False
         self._clear_table(0)
 
     # -- the protocol's read-only views ---------------------------------------------
@@ -197,19 +195,12 @@ class MexicanTrainState(State):
 
     @property
     def current_player(self) -> int:
-        return -1 if self.is_over else self.player
+        return -1 if self.outcome is not None else self.player
 
     @property
     def scores(self) -> tuple[int, ...]:
         """Each player's series total so far (MT-16: the lowest total wins)."""
         return self.totals
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        if self.phase != OVER:
-            return ()
-        best = min(self.totals)
-        return tuple(p for p, t in enumerate(self.totals) if t == best)
 
     def board_name(self, seat: int) -> str:
         """The players go by their names here ("Joe"), on the board and in the text."""
@@ -284,9 +275,7 @@ class MexicanTrainState(State):
             return [Play(self._engine_to_place(), "C", p, -1, -1, self.names[p])]
         if phase == DRAWING:
             return DRAWS
-        if phase == SCORED:
-            return NEXTS
-        return ()
+        return NEXTS  # SCORED
 
     def _engine_to_place(self) -> int:
         """The tile of the highest unused doublet the player to move holds (MT-5)."""
@@ -296,7 +285,7 @@ class MexicanTrainState(State):
     def candidate_moves(self) -> list[Move]:
         out = self.legal_moves()
         out += [PICK, MARK, DRAW, NEXT, KNOCK, QUIET, CHALLENGE]
-        if self.phase == OVER:
+        if self.outcome is not None:
             return out
         p, n = self.player, self.n
         hand = sorted(set(self.hands[p]))
@@ -713,9 +702,16 @@ class MexicanTrainState(State):
         self.picked = -1
         self.owed = self.silent = -1
         self.knocked = ()
-        over = self.hand_no >= self.game.options.hands or len(self.used) > TOP
-        self.phase = OVER if over else SCORED
-        self.is_over = over
+        self.phase = SCORED
+        if self.hand_no >= self.game.options.hands or len(self.used) > TOP:
+            self._end_series()
+
+    def _end_series(self) -> None:
+        """MT-16: the series is over, and the lowest total wins (several, on a tie)."""
+        best = min(self.totals)
+        winners = [p for p, t in enumerate(self.totals) if t == best]
+        who = " and ".join(self.names[p] for p in winners)
+        self.end(winners, f"after {self.hand_no} hands {who} had the lowest total, {best} (MT-16)")
 
     def _deal(self) -> None:
         tiles = list(ALL_TILES)
@@ -798,6 +794,7 @@ class MexicanTrainState(State):
         return {
             **{name: getattr(self, name) for name in _PLAIN},
             **{name: list(getattr(self, name)) for name in _LISTED},
+            "phase": OVER if self.outcome is not None else self.phase,
             "names": list(self.names),
             "centre": tile_text(self.centre) if self.centre >= 0 else None,
             "hands": [tile_row(h) for h in self.hands],
@@ -865,7 +862,7 @@ class MexicanTrainState(State):
         else:
             over = self.hand_no >= opts.hands or self.hand_no > TOP
             require(
-                (phase == OVER) == over and self.hand_no > 0,
+                (self.outcome is not None) == over and self.hand_no > 0,
                 f"after {self.hand_no} of {opts.hands} hands the series is "
                 + ("over" if over else "not over"),
             )
@@ -1131,5 +1128,7 @@ class MexicanTrain(Game):
         state.pending = tuple(d["pending"]) if d["pending"] is not None else None
         state.picked = tile_code(d["picked"]) if d["picked"] is not None else -1
         state.hand_scores = tuple(d["hand_scores"]) if d["hand_scores"] is not None else None
-        state.is_over = state.phase == OVER
+        if state.phase == OVER:  # a finished series: its last hand is scored
+            state.phase = SCORED
+            state._end_series()
         return state
