@@ -11,6 +11,7 @@ import pyodide_bots
 import skip_bo_search
 from gamebox.core import load
 from gamebox.games.skip_bo import leadup, rules
+from tests.helpers import benchmark_package
 
 
 def test_a_gamebox_run_plays_whole_games_reproducibly() -> None:
@@ -27,7 +28,7 @@ def test_a_gamebox_run_stops_a_game_at_the_cap() -> None:
 
 
 def test_the_uno_loop_plays_whole_seeded_games() -> None:
-    pytest.importorskip("rlcard", reason=playouts.INSTALL)
+    benchmark_package("rlcard")
     run = playouts.uno_runner()
     first = run(0.0, 7)
     assert first.games == 1 and first.moves > 0

@@ -3,11 +3,13 @@ backwards for the heuristic bot, the strong bot and the best reply to the heuris
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
 
-import yahtzix_ceiling as yc
 from gamebox.games.yahtzix.race import turn_points
+from tests.helpers import benchmark_package
+
+np = benchmark_package("numpy")
+import yahtzix_ceiling as yc  # noqa: E402 (it needs numpy)
 
 
 def test_the_heuristic_against_itself_wins_half() -> None:
