@@ -3,15 +3,23 @@
 :class:`Session` drives any registered game through the common protocol, so the same
 Python serves the JupyterLab play board (in the kernel) and the static site's play
 board (in the reader's browser, on Pyodide). Both boards talk to it through one entry
-point, :meth:`Session.call` (one of :data:`CALLS` with one argument), which never
-raises: every answer is a plain dict (a *view*) that a front end can draw: the board,
-whose turn it is, the reader's legal moves, the log (with the bots' reasons), the
-result, the refusal of a move the reader tried, and the error of a call that could not
-be made. A session also teaches: a guided first game (``guide``), hints, the bots'
-levels, the game's options, a review of a finished game, a seat's view or all hands,
-and pass-and-play for several readers at one screen (``humans`` and ``names``).
-A view names things as a reader would: "You are Player 1", never the engine's shorthand
-(its one-line ``summary``, such as ``P0 R0 B0``, is for logs).
+point, :meth:`Session.call`, which never raises. The protocol is declared in two places
+only:
+
+- :data:`CALLS`, the calls a board makes: each a name, what its argument is, and the
+  :class:`Session` method that handles it (declared on the method, with :func:`handles`);
+- :class:`View`, what every call answers: one record, built in one place
+  (:meth:`Session.record`), whose fields are every key a board reads, each with its type
+  and meaning. A board receives it as a JSON object (:meth:`Session.view`): the board,
+  whose turn it is, the reader's legal moves, the log (with the bots' reasons), the
+  result, the refusal of a move the reader tried, and the error of a call that could not
+  be made.
+
+A session also teaches: a guided first game (``guide``), hints, the bots' levels, the
+game's options, a review of a finished game, a seat's view or all hands, and
+pass-and-play for several readers at one screen (``humans`` and ``names``). A view names
+things as a reader would: "You are Player 1", never the engine's shorthand (its one-line
+``summary``, such as ``P0 R0 B0``, is for logs).
 
 >>> s = Session("milk-run", players=2, seat=0, bots="random", seed=7)
 >>> v = s.view()
@@ -30,9 +38,9 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from collections.abc import Mapping, Set
-from dataclasses import dataclass, fields, replace
-from typing import Any
+from collections.abc import Callable, Mapping, Set
+from dataclasses import asdict, dataclass, field, fields, replace
+from typing import Annotated, Any, TypedDict, get_type_hints
 
 from gamebox.bots import Advice, bot_types, hint, make_bots, warm
 from gamebox.core import (
@@ -57,8 +65,6 @@ TEMPTING = 6
 ECHO = 80
 #: What a board's spec holds (:meth:`Session.from_spec`, the ``"new"`` call).
 SPEC_KEYS = ("game", "players", "seat", "bots", "seed", "options", "guide", "humans", "names")
-#: The calls a board makes (:meth:`Session.call`).
-CALLS = ("new", "move", "bot", "undo", "hint", "ponder", "viewpoint", "ready", "review")
 #: How a board shows the position: one seat's view (what that player knows), or every
 #: hand (the teaching view).
 VIEWPOINTS = ("seat", "all")
@@ -84,23 +90,6 @@ ADVICE_VERBS = frozenset((
 SUBJECT_VERBS = {"are": "is", "have": "has", "were": "was", "hold": "holds", "need": "needs"}
 #: What an option's value is called in a board's menu.
 VALUE_WORDS = {None: "the rules' default", True: "yes", False: "no"}
-
-#: The board part of a view when the engine cannot draw the position (an engine error).
-NO_BOARD: dict[str, Any] = {
-    "svg": "",
-    "text": "",
-    "to_move": "",
-    "your_turn": False,
-    "bots_to_move": False,
-    "moves": [],
-    "picks": [],
-    "groups": [],
-    "tempting": [],
-    "refused_picks": [],
-    "over": False,
-    "result": "",
-    "others": [],
-}
 
 
 def echo(text: str, most: int = ECHO) -> str:
@@ -185,7 +174,7 @@ def parse_seed(value: Any) -> int:
     return check_seed(value)
 
 
-def move_groups(picks: list[list[str]]) -> list[dict[str, Any]]:
+def move_groups(picks: list[list[str]]) -> list[Group]:
     """The reader's moves in rows, by the piece each one moves (its first pick, for a
     move with a piece and a target): a row per piece, then one row (key "") for the
     moves that stand alone, such as "draw stock" or "roll". Each row lists the moves'
@@ -349,12 +338,215 @@ def check_names(names: Any, humans: tuple[int, ...]) -> dict[int, str]:
     return found
 
 
+# -- the protocol: the calls -------------------------------------------------------
+
+
+class CallError(Exception):
+    """A call a board cannot make now: the view's ``error`` says these words, and the
+    session is as it was."""
+
+
+#: What a call does: a :class:`Session` method given the call's argument. It changes the
+#: session, or raises :class:`CallError` (or one of :data:`REFUSALS`) having changed nothing.
+Handler = Callable[["Session", Any], None]
+
+
+@dataclass(frozen=True)
+class Call:
+    """One call of the play protocol: its ``name``, what its argument is (``takes``, in
+    words; "" for a call that takes none, whose argument must be null) and the
+    :class:`Session` method that answers it, whose docstring says what it does."""
+
+    name: str
+    takes: str
+    handler: Handler
+
+
+#: The calls a board makes (:meth:`Session.call`), by name, in the order
+#: :class:`Session` declares their handlers (:func:`handles` adds each).
+CALLS: dict[str, Call] = {}
+
+
+def handles(name: str, takes: str = "") -> Callable[[Handler], Handler]:
+    """Declare the method below the handler of the call ``name``, whose argument is
+    ``takes`` (in words; "" for a call that takes no argument), in :data:`CALLS`.
+
+    >>> CALLS["viewpoint"].takes
+    "'seat' (the reader's seat's view) or 'all' (every hand)"
+    >>> CALLS["hint"].handler.__name__, CALLS["hint"].takes
+    ('_give_hint', '')
+    """
+
+    def register(handler: Handler) -> Handler:
+        CALLS[name] = Call(name, takes, handler)
+        return handler
+
+    return register
+
+
+# -- the protocol: the view ----------------------------------------------------------
+
+
+class Said(TypedDict):
+    """One thing that happened since the reader's last move."""
+
+    line: str  # the log's line of a move ("" for the guide's words)
+    why: str  # the bot's reason (or a note that it is hidden), or the guide's words
+
+
+class Group(TypedDict):
+    """A row of the reader's moves: those that move one piece (:func:`move_groups`)."""
+
+    key: str  # the piece they move ("" for the row of moves that stand alone)
+    moves: list[int]  # their places in the view's ``moves``
+
+
+class Other(TypedDict):
+    """In the all-hands view, what another seat sees that the reader's does not."""
+
+    seat: str  # the seat's name
+    lines: list[str]  # the lines of its text that the reader's lacks (its hand)
+
+
+class Reader(TypedDict):
+    """A reader at the screen."""
+
+    seat: int
+    name: str
+
+
+class Players(TypedDict):
+    """The player count, as the setup offers it."""
+
+    count: int  # this game's
+    low: int  # the fewest the game takes
+    high: int  # the most
+    doc: str  # "Milk Run takes 2 to 4 players."
+
+
+class Refusal(TypedDict):
+    """A move the reader tried that the rules, or the guided game's lesson, refuse."""
+
+    move: str  # the text tried, as a board may show it (:func:`echo`)
+    rule: str  # the ruling that refuses it ("" for text that is no move, or another lesson)
+    reason: str  # why, in words
+
+
+class Mark(TypedDict):
+    """A hint: the move a good player would make, and why."""
+
+    move: str
+    reason: str
+    rule: str  # the ruling it rests on, or ""
+
+
+class Hinted(Mark):
+    """The hint asked for, with the pieces its move picks (outlined on the board)."""
+
+    picks: list[str]
+
+
+class GuideStep(TypedDict):
+    """The guided game's step, as the reader counts their own steps."""
+
+    title: str  # the guided game's
+    step: int  # the reader's step, from 1
+    steps: int  # the reader's steps in all
+    say: str  # what to do now (or that the guided game is over)
+    rules: list[str]  # the rulings it teaches
+    move: str  # the move it asks for ("" while it asks for none)
+    picks: list[str]  # the pieces that move picks (outlined on the board)
+    done: bool  # the script is played out: free play against the bots
+
+
+class Review(TypedDict):
+    """A frame of the review of a finished game."""
+
+    index: int  # the frame's number, 0 the deal
+    count: int  # the frames in all
+    frame: dict[str, Any]  # the frame, as a Stepper's (:func:`gamebox.scenario.frame`)
+    marks: list[int]  # the frames where a reader's move was not the hint's
+    mark: Mark | None  # the hint, where this frame's move was not it
+
+
+#: Marks a :class:`View` field that only Python callers read (tests, a notebook), not a board.
+FOR_PYTHON = "for Python callers only"
+
+
+@dataclass(frozen=True)
+class View:
+    """What a board draws after each call, the only thing a call answers: every field a
+    board reads, each with its type and, in its annotation, its meaning (and
+    :data:`FOR_PYTHON` on the few that no board reads). Built in one place,
+    :meth:`Session.record`. The position's fields take their defaults (no board, no
+    moves) while the screen is to be passed to another reader, and when the engine
+    cannot draw the position (``error`` says so).
+
+    >>> [name for name, (_, board) in View.declared().items() if not board]
+    ['game', 'title', 'seat', 'humans', 'bots']
+    """
+
+    # -- the game and who plays it
+    game: Annotated[str, "the game's registered name", FOR_PYTHON]
+    title: Annotated[str, "the game's title (the board has it as a trait)", FOR_PYTHON]
+    seed: Annotated[int, "the seed of the deal"]
+    seat: Annotated[int, "the seat of the reader holding the screen", FOR_PYTHON]
+    seats: Annotated[str, "who plays which seat, in words"]
+    humans: Annotated[list[Reader], "the readers at the screen", FOR_PYTHON]
+    bots: Annotated[str | list[str], "the bots' level, or one per seat", FOR_PYTHON]
+    levels: Annotated[list[str], "the bots' levels a reader may choose"]
+    players: Annotated[Players, "the player count, and the counts the game takes"]
+    options: Annotated[list[dict[str, Any]], "the game's options as the setup offers them"]
+    can_guide: Annotated[bool, "the game has a guided first game"]
+    can_see_all: Annotated[bool, "the game hides something from a seat: 'All hands' is offered"]
+    viewpoint: Annotated[str, "'seat' (the reader's seat's view) or 'all' (every hand)"]
+    handover: Annotated[str, "the reader the screen is to be passed to ('' if none)"]
+    lately: Annotated[list[Said], "what happened since the reader's last move, in order"]
+    log: Annotated[list[str], "the game's log, its last lines"]
+    reasons: Annotated[list[str], "each log line's reason ('' if none), as this view may show it"]
+    # -- the position (no board while the screen is passed on, or when the engine fails)
+    svg: Annotated[str, "the board's HTML: its areas' SVGs, pieces tagged data-pick"] = ""
+    text: Annotated[str, "the board as text (with the other hands in the all-hands view)"] = ""
+    others: Annotated[list[Other], "all hands: the others' hands"] = field(default_factory=list)
+    to_move: Annotated[str, "who is to move ('' once the game is over)"] = ""
+    your_turn: Annotated[bool, "the reader holding the screen is to move"] = False
+    bots_to_move: Annotated[bool, "a bot (or the dice, or the guide's script) is to move"] = False
+    moves: Annotated[list[str], "the reader's legal moves"] = field(default_factory=list)
+    picks: Annotated[list[list[str]], "each move's pieces to pick"] = field(default_factory=list)
+    groups: Annotated[list[Group], "the moves' rows, a piece each"] = field(default_factory=list)
+    tempting: Annotated[list[str], "refused moves, to try"] = field(default_factory=list)
+    refused_picks: Annotated[list[list[Any]], "refused [picks, text]"] = field(default_factory=list)
+    over: Annotated[bool, "the game is over"] = False
+    result: Annotated[str, "who won, and the scores ('' while the game goes on)"] = ""
+    # -- teaching
+    guide: Annotated[GuideStep | None, "the guided game's step (None in a free game)"] = None
+    hint: Annotated[Hinted | None, "the hint asked for by this call"] = None
+    review: Annotated[Review | None, "the review's frame asked for by this call"] = None
+    hints_owed: Annotated[int, "the hints the board may still ponder ('ponder' calls)"] = 0
+    # -- this call's answer
+    can_undo: Annotated[bool, "a move of the reader's can be taken back"] = False
+    refusal: Annotated[Refusal | None, "why the move this call tried was refused"] = None
+    error: Annotated[str, "why this call could not be made ('' if it was)"] = ""
+    serial: Annotated[int, "the answer's number at a kernel board (PlayBoard counts them)"] = 0
+
+    @classmethod
+    def declared(cls) -> dict[str, tuple[str, bool]]:
+        """Each field's meaning, and whether a board reads it (not :data:`FOR_PYTHON`)."""
+        hints = get_type_hints(cls, include_extras=True)
+        told = {f.name: hints[f.name].__metadata__ for f in fields(cls)}
+        return {name: (meta[0], FOR_PYTHON not in meta) for name, meta in told.items()}
+
+
+# -- a game's story ---------------------------------------------------------------------
+
+
 @dataclass(frozen=True)
 class Played:
-    """One move of the game as a review shows it: the state after it, who made it, the
-    log's line, the bot's reason (or the guide's narration) and the readers it is
-    ``hidden`` from (it names a card they cannot see), and, for a reader's move, the
-    hint at the position before it."""
+    """One move of the game, as the log, the list of what happened since the reader's
+    move and the review tell it: the state after it, who made it, the log's line, the
+    bot's reason (or the guide's narration), the readers it is ``hidden`` from (it names
+    a card they cannot see) and, for a reader's move, the hint at the position before it
+    (``hinted``), or that this hint is still ``owed`` (to work out when nothing waits)."""
 
     state: State
     move: Move
@@ -363,6 +555,29 @@ class Played:
     reason: str = ""
     hinted: Advice | None = None
     hidden: frozenset[int] = frozenset()
+    owed: bool = False
+
+
+@dataclass(frozen=True)
+class Note:
+    """Words on the screen that are no move: a line of the log's own (``line``: the new
+    game, a move taken back), or the guide's words (``reason``: its intro, a narration),
+    told with the moves since the reader's last one. It shows no card: hidden from none."""
+
+    line: str = ""
+    reason: str = ""
+    hidden: frozenset[int] = frozenset()
+
+
+@dataclass(frozen=True)
+class Undo:
+    """What taking back a reader's move restores: the state before it, the length of
+    the session's story then (the move and all after it are cut), and the guided game's
+    step."""
+
+    state: State
+    told: int
+    guide_at: int
 
 
 class Session:
@@ -391,11 +606,14 @@ class Session:
         humans: list[int] | None = None,
         names: list[str] | None = None,
     ) -> None:
-        self.refusal: dict[str, str] | None = None
+        # What one call asked for or could not do, shown by its view (reset by each call).
+        self.refusal: Refusal | None = None
         self.error = ""
-        self.viewpoint = "seat"
         self.hinted: Advice | None = None
         self.reviewing: int | None = None
+        self.viewpoint = "seat"
+        #: The hint worked out last, with the state it is the hint of.
+        self.kept: tuple[State, Advice] | None = None
         spec = {"game": name, "players": players, "seat": seat, "bots": bots, "seed": seed}
         spec |= {"guide": guide, "humans": humans, "names": names}
         self._begin({**spec, "options": {} if options is None else options})
@@ -474,23 +692,18 @@ class Session:
         self.guide, self.guide_at = scenario, 0
         #: The guided game's steps that are the reader's (their places in its steps).
         self.mine = self._readers_steps(scenario) if scenario is not None else []
-        #: What the screen tells, in order: each move after the reader's (by whom, its log
-        #: line, the bot's reason or the guide's narration, the readers it is hidden
-        #: from) and the guide's narrations (by None, no line), from the deal on. A
-        #: view shows those since the last move of the reader looking (:meth:`_lately`).
-        self.told: list[tuple[int | None, str, str, frozenset[int]]] = []
-        if scenario is not None:
-            self.told.append((None, "", scenario.intro, frozenset()))
         #: Does the game hide anything from a seat (a hand)? Only then is "all hands" offered.
         self.hides = any(hidden_names(state, p) for p in range(game.players))
-        self.trail: list[Played] = []
-        #: The reader's moves (their places in ``trail``) whose hint is still to work out.
-        self.pending: list[int] = []
-        self.undo_stack: list[tuple] = []
         opening = f"Guided game of {game.title}: {scenario.title}." if scenario else ""
-        self.log: list[str] = [opening or f"New game of {game.title}, seed {seed}."]
-        self.reasons: list[tuple[str, frozenset[int]]] = [("", frozenset())]
-        self.refusal = None
+        #: The game's story, in order: one record per move (:class:`Played`), and the
+        #: log's own lines and the guide's words (:class:`Note`). The log, what happened
+        #: since the reader's move, the review and the hints owed are all read from it.
+        self.story: list[Played | Note] = [
+            Note(line=opening or f"New game of {game.title}, seed {seed}."),
+            *([Note(reason=scenario.intro)] if scenario is not None else []),
+        ]
+        #: The reader's moves that can be taken back, the last on top.
+        self.undo_stack: list[Undo] = []
         self._skip_narration()
 
     @staticmethod
@@ -523,35 +736,14 @@ class Session:
     # -- the one entry point of both boards ------------------------------------------
 
     def call(self, name: Any, arg: Any = None) -> dict[str, Any]:
-        """Answer a board's call with the view, never raising:
-
-        - ``"new"``: a new deal; ``arg`` holds the spec's keys to change (``seed``,
-          ``bots``, ``options``, ``players``, ``guide``, ``humans``, ``names``...), or is
-          null for the same spec;
-        - ``"move"``: the reader tries the text ``arg``: played if legal (and, in a
-          guided game, the lesson's move), else explained;
-        - ``"bot"``: the bot (or the dice, or the guide's script) to move makes one move;
-        - ``"undo"``: take back the reader's last move and the bots' moves after it;
-        - ``"hint"``: the move a good player would make now, with its reason;
-        - ``"ponder"``: the board's work while the reader thinks, one hint a call: the
-          hint of the reader's position is worked out and kept (for the review, and so
-          that "hint" answers at once), else the oldest hint the review is still owed
-          (of a move the reader made before it was pondered); the view shows nothing
-          new but ``hints_owed``, the hints still to work out (the board asks again
-          while that is not 0 and the reader has not moved);
-        - ``"viewpoint"``: ``"seat"`` (the reader's seat's view) or ``"all"`` (every hand);
-        - ``"ready"``: at a pass-and-play screen, the next reader has the screen;
-        - ``"review"``: frame ``arg`` (a number, 0 the deal) of a finished game.
-
-        A call that cannot be made changes nothing, and its view says why in
-        ``error`` (a refused move says why in ``refusal``).
-        """
-        self.refusal = None
-        self.error = ""
-        self.hinted = None
-        self.reviewing = None
+        """Answer a board's call, one of :data:`CALLS` with its argument, with the view
+        (:meth:`view`), never raising. A call that cannot be made changes nothing, and
+        its view says why in ``error`` (a refused move says why in ``refusal``)."""
+        self.refusal, self.error, self.hinted, self.reviewing = None, "", None, None
         try:
-            self._dispatch(name, arg)
+            self._declared(name, arg).handler(self, arg)
+        except CallError as err:
+            self.error = str(err)
         except REFUSALS as err:
             self.error = refusal_text(err)
         except Exception as err:  # an engine's bug: shown, never raised
@@ -559,53 +751,19 @@ class Session:
             self.error = f"{engine_error(err)} The game is as it was before this call."
         return self.view()
 
-    def _dispatch(self, name: Any, arg: Any) -> None:
-        calls = ", ".join(f"{c!r}" for c in CALLS[:-1]) + f" and {CALLS[-1]!r}"
+    @staticmethod
+    def _declared(name: Any, arg: Any) -> Call:
+        """The call ``name`` of :data:`CALLS`, if it takes ``arg``; else :class:`CallError`."""
+        calls = and_list([repr(c) for c in CALLS])
         if not isinstance(name, str):
-            self.error = f"A call is named by a text, not {kind_of(name)}; the calls are {calls}."
-        elif name == "new":
-            try:
-                self._begin({**self.spec, **self._checked_keys({} if arg is None else arg)})
-            except REFUSALS as err:
-                self.error = f"New game refused: {refusal_text(err)}"
-        elif name == "move":
-            self.try_move(arg)
-        elif name == "bot":
-            if not self.bots_to_move:
-                self.error = "No bot is to move now."
-            self.step_bot()
-        elif name == "undo":
-            if not self.undo_stack:
-                self.error = "There is no move of yours to take back."
-            self.undo()
-        elif name in ("hint", "ponder", "ready") and arg is not None:
-            self.error = f"The call {name!r} takes no argument."
-        elif name == "hint":
-            if not self.your_turn:
-                self.error = "A hint is for your turn, in a game still going."
-            else:
-                self.hinted = self._hint()
-        elif name == "ponder":
-            self._ponder()
-        elif name == "ready":
-            if not self.handover:
-                self.error = "No one is waiting for the screen."
-            else:
-                self.viewer = self.state.current_player
-                self.undo_stack.clear()  # a reader takes back only their own moves
-        elif name == "viewpoint":
-            if arg not in VIEWPOINTS:
-                shown = echo(arg, 40) if isinstance(arg, str) else kind_of(arg)
-                self.error = (
-                    "A viewpoint is 'seat' (your seat's view) or 'all' (every hand), "
-                    f"not {shown!r}."
-                )
-            else:
-                self.viewpoint = arg
-        elif name == "review":
-            self._open_review(0 if arg is None else arg)
-        else:
-            self.error = f"There is no call {echo(name, 40)!r}; the calls are {calls}."
+            raise CallError(
+                f"A call is named by a text, not {kind_of(name)}; the calls are {calls}."
+            )
+        if name not in CALLS:
+            raise CallError(f"There is no call {echo(name, 40)!r}; the calls are {calls}.")
+        if arg is not None and not CALLS[name].takes:
+            raise CallError(f"The call {name!r} takes no argument.")
+        return CALLS[name]
 
     def answer(self, request: str) -> str:
         """:meth:`call` for a JSON request ``{"call": name, "arg": arg}``, answered with
@@ -617,15 +775,155 @@ class Session:
         if isinstance(data, dict):
             view = self.call(data.get("call"), data.get("arg"))
         else:
-            view = {**self.view(), "error": "A board's request is a JSON object."}
+            view = asdict(replace(self.record(), error="A board's request is a JSON object."))
         return json.dumps(view, ensure_ascii=False)
+
+    # -- the calls: each handler declared with the call it answers -----------------------
+
+    @handles("new", "the spec's keys to change (an object: seed, bots, options...), or null")
+    def _new(self, changes: Any) -> None:
+        """Deal a new game: the spec's keys given (``seed``, ``bots``, ``options``,
+        ``players``, ``guide``, ``humans``, ``names``...) as given, the others as before."""
+        try:
+            self._begin({**self.spec, **self._checked_keys({} if changes is None else changes)})
+        except REFUSALS as err:
+            raise CallError(f"New game refused: {refusal_text(err)}") from err
+
+    @handles("move", "the text of the move the reader tries")
+    def _move(self, text: Any) -> None:
+        """The reader tries ``text``: played if legal (and, in a guided game, the lesson's
+        move), else explained in ``refusal`` (nothing changes). Any value is answered:
+        text that cannot be a move is refused before the engine reads it, and the refusal
+        echoes it trimmed. In a guided game a legal move that is not the lesson's is
+        refused too, with the step's nudge."""
+        if not isinstance(text, str):
+            return self._refuse(
+                kind_of(text), f"A move is written as text, not as {kind_of(text)}."
+            )
+        if self.state.is_over:
+            return self._refuse(text, "The game is over: start a new game to play again.")
+        if self.handover:
+            return self._refuse(text, f"Pass the screen to {self.handover} first.")
+        if not self.your_turn:
+            return self._refuse(text, "It is not your turn.")
+        if len(text) > MAX_MOVE_TEXT:
+            return self._refuse(text, f"That is not a move: it is {len(text):,} characters long.")
+        if any(unicodedata.category(ch).startswith("C") for ch in text):
+            return self._refuse(text, "That is not a move: it holds a control character.")
+        lesson = self._lesson()
+        nudge = lesson.nudge if lesson is not None else ""
+
+        def nudged(reason: str) -> str:
+            return f"{reason.rstrip('.')}. {nudge}" if nudge else reason
+
+        try:
+            after = self.state.apply(text)
+        except IllegalMove as err:
+            if err.rule == f"{self.game.rule_prefix}-0":  # text that is no move at all
+                return self._refuse(text, nudged(f"That is not a move: {err.reason}."))
+            return self._refuse(text, nudged(err.reason), err.rule)
+        move = after.last_move
+        if lesson is not None and move != self.state.parse_move(lesson.move):
+            return self._refuse(text, nudged(f"Legal, but this lesson asks for {lesson.move}."))
+        # The hint here, for the review (the lesson's move is the guided game's hint):
+        # the one kept (asked for, or pondered while the reader thought), else owed: worked
+        # out later, when nothing waits for it (_ponder), or when the review opens.
+        hinted = self._kept_here()
+        self.undo_stack.append(Undo(self.state, len(self.story), self.guide_at))
+        line = f"{self.seat_name(self.viewer)}: {move}"
+        owed = lesson is None and hinted is None
+        return self._record(Played(after, move, self.viewer, line, hinted=hinted, owed=owed))
+
+    @handles("bot")
+    def _bot(self, _: None = None) -> None:
+        """The bot (or the dice) to move makes one move: in a guided game, the script's
+        reply, narrated. It works out no hint the review is owed: the reader waits for
+        the bot's own thought alone."""
+        if not self.bots_to_move:
+            raise CallError("No bot is to move now.")
+        player, state = self.state.current_player, self.state
+        lesson = self._lesson()
+        if lesson is not None:
+            move, reason = state.parse_move(lesson.move), lesson.say
+        elif state.is_chance:
+            move, reason = state.sample_chance(), ""
+        else:
+            advice = self.bots[player].advise(state)
+            move, reason = advice.move, retold(advice.reason)
+        try:
+            after = state.apply(move)  # the last step that can fail
+        except REFUSALS as err:  # a bot's move is never the reader's mistake
+            raise RuntimeError(f"the bot's move was refused: {refusal_text(err)}") from err
+        line = f"{self.seat_name(player)}: {after.last_move}"
+        self._record(Played(after, after.last_move, player, line, reason))
+
+    @handles("undo")
+    def _undo(self, _: None) -> None:
+        """Take back the reader's last move and the bots' moves after it."""
+        if not self.undo_stack:
+            raise CallError("There is no move of yours to take back.")
+        undo = self.undo_stack.pop()
+        self.state, self.guide_at = undo.state, undo.guide_at
+        del self.story[undo.told :]
+        self.story.append(Note(line="(You took back your last move.)"))
+
+    @handles("hint")
+    def _give_hint(self, _: None) -> None:
+        """The move a good player would make now, with its reason (the view's ``hint``)."""
+        if not self.your_turn:
+            raise CallError("A hint is for your turn, in a game still going.")
+        self.hinted = self._hint()
+
+    @handles("ponder")
+    def _ponder(self, _: None) -> None:
+        """The board's work while the reader thinks, one of :attr:`hints_owed` a call:
+        the hint of the reader's position first (kept for the review, and so that "hint"
+        answers at once: the Hint button and the reader's next move want it), else the
+        oldest hint the review is owed (of a move made before its position was
+        pondered). The view shows nothing new but ``hints_owed`` (the board asks again
+        while that is not 0 and the reader has not moved)."""
+        if not self._thought_here():
+            self._hint()
+        else:
+            self._settle(1)
+
+    @handles("viewpoint", "'seat' (the reader's seat's view) or 'all' (every hand)")
+    def _viewpoint(self, viewpoint: Any) -> None:
+        """Show the position as the reader's seat sees it, or every hand."""
+        if viewpoint not in VIEWPOINTS:
+            shown = echo(viewpoint, 40) if isinstance(viewpoint, str) else kind_of(viewpoint)
+            raise CallError(
+                f"A viewpoint is 'seat' (your seat's view) or 'all' (every hand), not {shown!r}."
+            )
+        self.viewpoint = viewpoint
+
+    @handles("ready")
+    def _ready(self, _: None) -> None:
+        """At a pass-and-play screen, the next reader has the screen."""
+        if not self.handover:
+            raise CallError("No one is waiting for the screen.")
+        self.viewer = self.state.current_player
+        self.undo_stack.clear()  # a reader takes back only their own moves
+
+    @handles("review", "the frame's number (0, or null: the deal)")
+    def _open_review(self, index: Any) -> None:
+        """Show frame ``index`` of a finished game, working out the hints still owed."""
+        index = 0 if index is None else index
+        if not self.state.is_over:
+            raise CallError("The review opens when the game is over.")
+        if type(index) is not int or not 0 <= index <= len(self.trail):
+            shown = echo(repr(index), 40) if type(index) is int else kind_of(index)
+            raise CallError(f"The review has frames 0 to {len(self.trail)}, not {shown}.")
+        self._settle()
+        self.reviewing = index
 
     # -- the game ------------------------------------------------------------------
 
-    def new_game(self, seed: int | str) -> dict[str, Any]:
-        """Deal a new game from ``seed`` (raises ``TypeError`` or ``ValueError`` for a
-        bad seed, and keeps the game)."""
-        self._begin({**self.spec, "seed": seed})
+    def run_bots(self) -> dict[str, Any]:
+        """Let the bots play until it is the reader's turn or the game is over (a
+        notebook's or a test's shortcut for "bot" calls)."""
+        while self.bots_to_move:
+            self._bot()
         return self.view()
 
     def seat_name(self, player: int) -> str:
@@ -689,62 +987,16 @@ class Session:
         """Pass the guide's steps that only narrate, keeping their words."""
         step = self._lesson()
         while step is not None and step.move is None:
-            self.told.append((None, "", step.say, frozenset()))
+            self.story.append(Note(reason=step.say))
             self.guide_at += 1
             step = self._lesson()
 
-    def try_move(self, text: Any) -> dict[str, Any]:
-        """The reader tries ``text``: played if legal, else explained (nothing changes).
-        Any value is answered: text that cannot be a move is refused before the engine
-        reads it, and the refusal echoes it trimmed. In a guided game a legal move that
-        is not the lesson's is refused too, with the step's nudge."""
-        self.refusal = None
-        if not isinstance(text, str):
-            return self._refuse(
-                kind_of(text), f"A move is written as text, not as {kind_of(text)}."
-            )
-        if self.state.is_over:
-            return self._refuse(text, "The game is over: start a new game to play again.")
-        if self.handover:
-            return self._refuse(text, f"Pass the screen to {self.handover} first.")
-        if not self.your_turn:
-            return self._refuse(text, "It is not your turn.")
-        if len(text) > MAX_MOVE_TEXT:
-            return self._refuse(text, f"That is not a move: it is {len(text):,} characters long.")
-        if any(unicodedata.category(ch).startswith("C") for ch in text):
-            return self._refuse(text, "That is not a move: it holds a control character.")
-        lesson = self._lesson()
-        nudge = lesson.nudge if lesson is not None else ""
-
-        def nudged(reason: str) -> str:
-            return f"{reason.rstrip('.')}. {nudge}" if nudge else reason
-
-        try:
-            after = self.state.apply(text)
-        except IllegalMove as err:
-            if err.rule == f"{self.game.rule_prefix}-0":  # text that is no move at all
-                return self._refuse(text, nudged(f"That is not a move: {err.reason}."))
-            return self._refuse(text, nudged(err.reason), err.rule)
-        move = after.last_move
-        if lesson is not None and move != self.state.parse_move(lesson.move):
-            return self._refuse(text, nudged(f"Legal, but this lesson asks for {lesson.move}."))
-        # The hint here, for the review (the lesson's move is the guided game's hint):
-        # the one kept (asked for, or pondered while the reader thought), else owed: worked
-        # out later, when nothing waits for it (_ponder), or when the review opens.
-        kept = getattr(self, "_kept_hint", None)
-        hinted = kept[1] if kept is not None and kept[0] is self.state else None
-        if lesson is None and hinted is None:
-            self.pending.append(len(self.trail))
-        self.undo_stack.append(
-            (self.state, len(self.log), len(self.trail), self.guide_at, len(self.told))
-        )
-        line = f"{self.seat_name(self.viewer)}: {move}"
-        self._record(Played(after, move, self.viewer, line, hinted=hinted))
-        return self.view()
-
-    def _refuse(self, text: str, reason: str, rule: str = "") -> dict[str, Any]:
+    def _refuse(self, text: str, reason: str, rule: str = "") -> None:
         self.refusal = {"move": echo(text), "rule": rule, "reason": echo(reason, 400)}
-        return self.view()
+
+    def _kept_here(self) -> Advice | None:
+        """The hint kept of this very position, if it is (:attr:`kept`)."""
+        return self.kept[1] if self.kept is not None and self.kept[0] is self.state else None
 
     def _hint(self) -> Advice:
         """The hint at this position (kept, so asking again, then moving, costs nothing).
@@ -754,13 +1006,15 @@ class Session:
         if step is not None and step.move is not None and self.your_turn:
             rule = step.rules[0] if step.rules else None
             return Advice(self.state.parse_move(step.move), step.say, rule)
-        kept = getattr(self, "_kept_hint", None)
-        if kept is None or kept[0] is not self.state:
-            kept = self._kept_hint = (self.state, hint(self.state))
-        return kept[1]
+        kept = self._kept_here()
+        if kept is None:
+            kept = hint(self.state)
+            self.kept = (self.state, kept)
+        return kept
 
     def _record(self, played: Played) -> None:
-        """A move made: the new state, its log line (and reason) and its review entry."""
+        """A move made: the new state, and its record in the story (whom its reason
+        must not be shown to)."""
         before, self.state = self.state, played.state
         if played.reason and played.mover != CHANCE:
             # A card the mover held that the move did not show, and a reader does not see.
@@ -768,13 +1022,20 @@ class Session:
             said = words(played.reason)
             hidden = [h for h in self.humans if said & (secret - words(before.describe(h)))]
             played = replace(played, hidden=frozenset(hidden))
-        self.trail.append(played)
-        self.log.append(played.line)
-        self.reasons.append((played.reason, played.hidden))
-        self.told.append((played.mover, played.line, played.reason, played.hidden))
+        self.story.append(played)
         if self._lesson() is not None:
             self.guide_at += 1
             self._skip_narration()
+
+    @property
+    def trail(self) -> list[Played]:
+        """The moves made, in order: the review's frames after the deal."""
+        return [entry for entry in self.story if isinstance(entry, Played)]
+
+    @property
+    def pending(self) -> list[int]:
+        """The reader's moves (their places in :attr:`trail`) whose hint is owed."""
+        return [i for i, played in enumerate(self.trail) if played.owed]
 
     def _thought_here(self) -> bool:
         """Is the hint of the reader's position at hand without a thought (kept, or the
@@ -782,10 +1043,7 @@ class Session:
         if not self.your_turn:
             return True
         step = self._lesson()
-        if step is not None and step.move is not None:
-            return True
-        kept = getattr(self, "_kept_hint", None)
-        return kept is not None and kept[0] is self.state
+        return (step is not None and step.move is not None) or self._kept_here() is not None
 
     @property
     def hints_owed(self) -> int:
@@ -794,73 +1052,20 @@ class Session:
         review is owed (:attr:`pending`)."""
         return len(self.pending) + (not self._thought_here())
 
-    def _ponder(self) -> None:
-        """One of :attr:`hints_owed`: the reader's position's first (the Hint button
-        and the reader's next move want it), else the oldest one the review is owed."""
-        if not self._thought_here():
-            self._hint()
-        elif self.pending:
-            self._settle(self.pending[:1])
-
-    def _settle(self, owed: list[int] | None = None) -> None:
-        """Work out the hints of the reader's moves ``owed`` (by default all of
-        :attr:`pending`), for the review. A board ponders while the reader thinks, so a
-        move usually has its hint; one made before that is worked out when nothing
-        waits for it: in a later "ponder" call (a bot's reply never waits for it), or
-        when the review opens."""
-        for i in self.pending[:] if owed is None else owed:
-            before = self.trail[i - 1].state if i else self.start_state
-            self.trail[i] = replace(self.trail[i], hinted=hint(before))
-            self.pending.remove(i)
-
-    def step_bot(self) -> dict[str, Any]:
-        """Let the bot (or the dice) to move make one move: in a guided game, the
-        script's reply, narrated. It works out no hint the review is owed: the
-        reader waits for the bot's own thought alone."""
-        if self.bots_to_move:
-            player, state = self.state.current_player, self.state
-            lesson = self._lesson()
-            if lesson is not None:
-                move, reason = state.parse_move(lesson.move), lesson.say
-            elif state.is_chance:
-                move, reason = state.sample_chance(), ""
-            else:
-                advice = self.bots[player].advise(state)
-                move, reason = advice.move, retold(advice.reason)
-            try:
-                after = state.apply(move)  # the last step that can fail
-            except REFUSALS as err:  # a bot's move is never the reader's mistake
-                raise RuntimeError(f"the bot's move was refused: {refusal_text(err)}") from err
-            line = f"{self.seat_name(player)}: {after.last_move}"
-            self._record(Played(after, after.last_move, player, line, reason))
-        return self.view()
-
-    def run_bots(self) -> dict[str, Any]:
-        """Let the bots play until it is the reader's turn or the game is over."""
-        while self.bots_to_move:
-            self.step_bot()
-        return self.view()
-
-    def undo(self) -> dict[str, Any]:
-        """Take back the reader's last move (and the bots' moves after it)."""
-        if self.undo_stack:
-            self.state, cut, played, self.guide_at, told = self.undo_stack.pop()
-            del self.log[cut:], self.reasons[cut:], self.trail[played:], self.told[told:]
-            self.pending = [i for i in self.pending if i < played]
-            self.log.append("(You took back your last move.)")
-            self.reasons.append(("", frozenset()))
-        self.refusal = None
-        return self.view()
-
-    def _open_review(self, index: Any) -> None:
-        if not self.state.is_over:
-            self.error = "The review opens when the game is over."
-        elif type(index) is not int or not 0 <= index <= len(self.trail):
-            shown = echo(repr(index), 40) if type(index) is int else kind_of(index)
-            self.error = f"The review has frames 0 to {len(self.trail)}, not {shown}."
-        else:
-            self._settle()
-            self.reviewing = index
+    def _settle(self, most: int | None = None) -> None:
+        """Work out the hints the review is owed of the reader's moves, the oldest
+        first (``most`` of them; by default all). A board ponders while the reader
+        thinks, so a move usually has its hint; one made before that is worked out when
+        nothing waits for it: in a later "ponder" call (a bot's reply never waits for
+        it), or when the review opens."""
+        before, left = self.start_state, len(self.story) if most is None else most
+        for i, entry in enumerate(self.story):
+            if not isinstance(entry, Played):
+                continue
+            if entry.owed and left:
+                self.story[i] = replace(entry, hinted=hint(before), owed=False)
+                left -= 1
+            before = entry.state
 
     # -- what a front end draws --------------------------------------------------------
 
@@ -880,50 +1085,54 @@ class Session:
         return f"{names} {verb}! Scores: {scores}."
 
     def view(self) -> dict[str, Any]:
-        """What a board draws. The reader's legal moves come with their ``picks``: what
-        to click on the board to make each one (the board's SVG tags those pieces with
-        ``data-pick``), and ``groups``: the rows the board lists them in. If the engine
-        fails to draw the position, the view has no board and says so in ``error``.
-        While the screen is to be passed to another reader, the view shows no board and
-        no hand: only ``handover``, the name of who is to take it."""
+        """What a board draws now, as the JSON object it receives: :meth:`record`'s."""
+        return asdict(self.record())
+
+    def record(self) -> View:
+        """The one place a :class:`View` is built. The reader's legal moves come with
+        their ``picks``: what to click on the board to make each one (the board's SVG
+        tags those pieces with ``data-pick``), and ``groups``: the rows the board lists
+        them in. If the engine fails to draw the position, the view has no board and
+        says so in ``error``. While the screen is to be passed to another reader, the
+        view shows no board and no hand: only ``handover``, the name of who is to take it."""
         error = self.error
         try:
-            board = self._board() if not self.handover else NO_BOARD
+            board = self._board() if not self.handover else {}
             teaching = self._teaching()
         except Exception as err:  # an engine's bug: shown, never raised
-            board, error = NO_BOARD, " ".join(filter(None, [error, engine_error(err)]))
-            teaching = {"guide": None, "hint": None, "review": None, "hints_owed": 0}
-        shown = self._shown_reasons()
-        return {
-            "game": self.game.name,
-            "title": self.game.title,
-            "seed": self.seed,
-            "seat": self.viewer,
-            "seats": self.seats(),
+            board, teaching = {}, {}
+            error = " ".join(filter(None, [error, engine_error(err)]))
+        logged = [entry for entry in self.story if entry.line][-LOG_LINES:]
+        game = self.game
+        return View(
+            game=game.name,
+            title=game.title,
+            seed=self.seed,
+            seat=self.viewer,
+            seats=self.seats(),
+            humans=[{"seat": h, "name": self.names[h]} for h in self.humans],
+            bots=self.spec["bots"],
+            levels=list(bot_types(game)),
+            players={
+                "count": game.players,
+                "low": game.min_players,
+                "high": game.max_players,
+                "doc": f"{game.title} takes {players_text(game.min_players, game.max_players)}.",
+            },
+            options=option_rows(type(game), self.spec["options"]),
+            can_guide=type(game).guide() is not None,
+            can_see_all=self.hides,
+            viewpoint=self.viewpoint,
+            handover=self.handover,
+            lately=self._lately(),
+            log=[entry.line for entry in logged],
+            reasons=[self._shown(entry) for entry in logged],
             **board,
             **teaching,
-            "can_guide": type(self.game).guide() is not None,
-            "can_see_all": self.hides,
-            "lately": self._lately(),
-            "handover": self.handover,
-            "humans": [{"seat": h, "name": self.names[h]} for h in self.humans],
-            "viewpoint": self.viewpoint,
-            "levels": list(bot_types(self.game)),
-            "bots": self.spec["bots"],
-            "players": {
-                "count": self.game.players,
-                "low": self.game.min_players,
-                "high": self.game.max_players,
-                "doc": f"{self.game.title} takes "
-                f"{players_text(self.game.min_players, self.game.max_players)}.",
-            },
-            "options": option_rows(type(self.game), self.spec["options"]),
-            "log": self.log[-LOG_LINES:],
-            "reasons": shown[-LOG_LINES:],
-            "can_undo": bool(self.undo_stack),
-            "refusal": self.refusal,
-            "error": error,
-        }
+            can_undo=bool(self.undo_stack),
+            refusal=self.refusal,
+            error=error,
+        )
 
     @property
     def _looker(self) -> int:
@@ -931,43 +1140,39 @@ class Session:
         passed to."""
         return self.state.current_player if self.handover else self.viewer
 
-    def _shown(self, reason: str, hidden: frozenset[int]) -> str:
-        """A reason as this view may show it: in a seat's view, one that names a card
-        hidden from the reader looking is not shown."""
+    def _shown(self, entry: Played | Note) -> str:
+        """An entry's reason as this view may show it: in a seat's view, one that names a
+        card hidden from the reader looking is not shown."""
         omniscient = self.viewpoint == "all" and not self.handover
-        return reason if omniscient or self._looker not in hidden else HIDDEN_REASON
+        return entry.reason if omniscient or self._looker not in entry.hidden else HIDDEN_REASON
 
-    def _shown_reasons(self) -> list[str]:
-        """The log's reasons as this view may show them (:meth:`_shown`)."""
-        return [self._shown(reason, hidden) for reason, hidden in self.reasons]
-
-    def _lately(self) -> list[dict[str, str]]:
+    def _lately(self) -> list[Said]:
         """What happened since the last move of the reader looking, in order (the guide's
-        narrations and the others' moves: ``line``, the log's, and ``why``, the bot's
-        reason or the guide's words), so that the screen keeps every bot's move of a
-        round, and the guided game's intro, until that reader moves again."""
-        last = max(
-            (i for i, (mover, *_) in enumerate(self.told) if mover == self._looker), default=-1
-        )
-        return [
-            {"line": line, "why": self._shown(why, hidden)}
-            for _, line, why, hidden in self.told[last + 1 :]
-        ]
+        words and the others' moves: ``line``, the log's, and ``why``, the bot's reason
+        or the guide's words), so that the screen keeps every bot's move of a round, and
+        the guided game's intro, until that reader moves again."""
+        mine = [i for i, e in enumerate(self.story) if getattr(e, "mover", None) == self._looker]
+        since = self.story[mine[-1] + 1 :] if mine else self.story
+        told = [e for e in since if isinstance(e, Played) or not e.line]  # not the log's notes
+        return [{"line": entry.line, "why": self._shown(entry)} for entry in told]
 
     def _teaching(self) -> dict[str, Any]:
-        """The guide's step, the hint asked for, the review frame asked for and the
-        hints the board may still ponder (:attr:`hints_owed`)."""
+        """The :class:`View`'s fields of the guide's step, the hint asked for, the review
+        frame asked for and the hints the board may still ponder (:attr:`hints_owed`)."""
         advice = self.hinted
-        hinted = None
+        hinted: Hinted | None = None
         if advice is not None:
             picks = list(self.state.picks(advice.move))
-            hinted = {"move": str(advice.move), "reason": advice.reason, "rule": advice.rule or ""}
-            hinted["picks"] = picks
+            hinted = {**self._mark(advice), "picks": picks}
         review = self._review(self.reviewing) if self.reviewing is not None else None
         guide = self._guide_view()
         return {"guide": guide, "hint": hinted, "review": review, "hints_owed": self.hints_owed}
 
-    def _guide_view(self) -> dict[str, Any] | None:
+    @staticmethod
+    def _mark(advice: Advice) -> Mark:
+        return {"move": str(advice.move), "reason": advice.reason, "rule": advice.rule or ""}
+
+    def _guide_view(self) -> GuideStep | None:
         """The guided game's step as the reader counts it (their own steps: "your step 3
         of 12"), what it asks for (``say``, its ``rules``, ``move`` and the ``picks``
         to outline), and whether the guide is ``done``; what the bots did and the guide
@@ -989,11 +1194,12 @@ class Session:
             "done": lesson is None,
         }
 
-    def _review(self, index: int) -> dict[str, Any]:
+    def _review(self, index: int) -> Review:
         """Frame ``index`` of the finished game (the Stepper's frame format), with the
         frames where a reader's move differed from the hint (``marks``)."""
-        marks = [i for i, p in enumerate(self.trail, 1) if self._differs(p)]
-        played = self.trail[index - 1] if index else None
+        trail = self.trail
+        marks = [i for i, p in enumerate(trail, 1) if self._differs(p)]
+        played = trail[index - 1] if index else None
         state = played.state if played else self.start_state
         viewer = None if self.viewpoint == "all" else self.viewer
         rules: tuple[str, ...] = ()
@@ -1001,24 +1207,25 @@ class Session:
         if played is None:
             say, label = "The deal.", "Start"
         else:
-            label = f"Move {index} of {len(self.trail)}"
+            label = f"Move {index} of {len(trail)}"
             say = f"{played.line}."
             if played.reason and (viewer is None or viewer not in played.hidden):
                 say += f" {played.reason}"
             advice = played.hinted
             if advice is not None and self._differs(played):
-                mark = {
-                    "move": str(advice.move),
-                    "reason": advice.reason,
-                    "rule": advice.rule or "",
-                }
+                mark = self._mark(advice)
                 say += f" The hint was {advice.move}: {advice.reason}"
                 rules = (advice.rule,) if advice.rule else ()
         shown = frame(
             state.board_html(viewer=viewer), say, label, rules, None, state.describe(viewer)
         )
-        count = len(self.trail) + 1
-        return {"index": index, "count": count, "frame": shown, "marks": marks, "mark": mark}
+        return {
+            "index": index,
+            "count": len(trail) + 1,
+            "frame": shown,
+            "marks": marks,
+            "mark": mark,
+        }
 
     @staticmethod
     def _differs(played: Played) -> bool:
@@ -1026,6 +1233,8 @@ class Session:
         return played.hinted is not None and str(played.hinted.move) != str(played.move)
 
     def _board(self) -> dict[str, Any]:
+        """The :class:`View`'s fields of the position: the board, whose move it is, and
+        the reader's moves."""
         state = self.state
         moves = state.legal_moves() if self.your_turn else []
         picks = [list(state.picks(m)) for m in moves]
@@ -1050,7 +1259,7 @@ class Session:
             "result": self.result(),
         }
 
-    def _others(self) -> list[dict[str, Any]]:
+    def _others(self) -> list[Other]:
         """In the all-hands view, what each other seat sees that the reader's seat does
         not (its hand): the lines of its own text that the reader's text lacks."""
         return [
@@ -1076,7 +1285,7 @@ class Session:
         >>> s = Session("milk-run", seat=0, bots="random", seed=7)
         >>> s.refused_picks(pick_tokens(s.state.svg(viewer=0)))[:2]
         [[['discard'], 'draw discard'], [['7♣', 'limit P0 red'], '7♣ → limit P0 red']]
-        >>> s.try_move("7♣ → limit P0 red")["refusal"]["rule"]
+        >>> s.call("move", "7♣ → limit P0 red")["refusal"]["rule"]
         'MR-4'
         """
         state = self.state

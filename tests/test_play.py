@@ -11,6 +11,7 @@ import re
 import subprocess
 import sys
 import zipfile
+from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +22,7 @@ from booktool import write_wheel
 from gamebox.bots import Advice, RandomBot, bot_types, hint
 from gamebox.core import game_class
 from gamebox.games.milk_run.rules import DISCARD, Play
-from gamebox.play import ECHO, HIDDEN_REASON, Session, echo, parse_seed, retold, words
+from gamebox.play import ECHO, HIDDEN_REASON, Session, View, echo, parse_seed, retold, words
 from gamebox.scenario import Scenario, Step
 from gamebox.svg import pick_tokens
 from gamebox.widgets import STATIC, PlayBoard, check_frame, module
@@ -68,6 +69,7 @@ VIEW_TYPES: dict[str, type | tuple[type, ...]] = {
     "players": dict,
     "options": list,
     "reasons": list,
+    "serial": int,
 }
 
 #: Seeds a board refuses: not whole numbers, or out of 0..2**64-1 (a bool is no number).
@@ -119,7 +121,9 @@ MESSAGES = int(os.environ.get("GAMEBOX_FUZZ", "400"))
 def well_formed(view: dict[str, Any]) -> int:
     """Every key with its type, moves grouped once each, a refusal echoed trimmed, no
     traceback, JSON that encodes (no lone surrogate); returns its size in bytes."""
-    assert set(view) == set(VIEW_TYPES), set(view) ^ set(VIEW_TYPES)
+    assert set(view) == set(VIEW_TYPES) == {f.name for f in fields(View)}, set(view) ^ set(
+        VIEW_TYPES
+    )
     for key, kind in VIEW_TYPES.items():
         assert isinstance(view[key], kind), (key, view[key])
     assert len(view["picks"]) == len(view["moves"])
@@ -146,7 +150,7 @@ def snapshot(session: Session) -> tuple:
         session.state,
         session.seed,
         session.spec,
-        tuple(session.log),
+        tuple(session.story),
         len(session.undo_stack),
         len(session.trail),
         session.viewer,
@@ -383,18 +387,18 @@ def test_pieces_picked_on_the_board_make_a_move_or_show_a_ruling(name: str) -> N
         picked += bool(legal)
         for picks, text in view["refused_picks"][:8]:
             assert frozenset(picks) not in legal and text not in view["moves"]
-            refusal = session.try_move(text)["refusal"]
+            refusal = session.call("move", text)["refusal"]
             assert refusal["rule"].startswith(session.game.rule_prefix + "-"), refusal
             tried += 1
             assert set(picks) <= on_board
-        session.try_move(view["moves"][0])
+        session.call("move", view["moves"][0])
     assert tried and picked
 
 
 def test_a_refused_try_is_explained_and_changes_nothing() -> None:
     session = Session("milk-run", players=2, seat=0, bots="random", seed=7)
     before = session.state
-    view = session.try_move("draw discard")
+    view = session.call("move", "draw discard")
     assert view["refusal"] == {
         "move": "draw discard",
         "rule": "MR-4",
@@ -403,19 +407,19 @@ def test_a_refused_try_is_explained_and_changes_nothing() -> None:
     assert session.state is before and not view["can_undo"]
     assert view["tempting"] and not set(view["tempting"]) & set(view["moves"])
     for text in view["tempting"]:
-        assert session.try_move(text)["refusal"]["rule"].startswith("MR-")
-    assert session.try_move("draw stock")["refusal"] is None
+        assert session.call("move", text)["refusal"]["rule"].startswith("MR-")
+    assert session.call("move", "draw stock")["refusal"] is None
 
 
 def test_undo_takes_back_the_readers_move_and_the_bots_after_it() -> None:
     session = Session("yahtzix", players=2, seat=1, bots="heuristic", seed=3)
     session.run_bots()
     assert session.your_turn
-    start, log_length = session.state, len(session.log)
+    start, told = session.state, session.view()["log"]
     session.call("move", session.view()["moves"][0])
     session.run_bots()
     view = session.call("undo")
-    assert session.state is start and view["log"][:log_length] == session.log[:log_length]
+    assert session.state is start and view["log"][: len(told)] == told
     assert "took back" in view["log"][-1] and not view["can_undo"]
     assert session.call("undo")["error"] == "There is no move of yours to take back."
 
@@ -424,7 +428,7 @@ def test_new_game_shows_its_seed_and_deals_again() -> None:
     session = Session("skip-bo", players=3, seat=2, bots=["random", "heuristic", "random"])
     assert session.seat_name(0) == "Player 1 (random bot)" and session.seat_name(2) == "You"
     first = session.state
-    view = session.new_game(99)
+    view = session.call("new", {"seed": 99})
     assert view["seed"] == 99 and session.state != first
     assert view["log"] == ["New game of Skip-Bo (1980 rules), seed 99."]
     with pytest.raises(ValueError, match="seat 5"):
@@ -962,9 +966,9 @@ def test_a_bots_reason_speaks_of_the_bot_and_a_hint_speaks_to_the_reader(name: s
         hinted = session.call("hint")["hint"]
         assert hinted["reason"] == hint(session.state).reason
         session.call("move", hinted["move"])
-    bots = [r for line, r in zip(session.log, session.reasons, strict=True) if "bot)" in line]
+    bots = [p.reason for p in session.trail if "bot)" in p.line]
     assert len(bots) >= 5
-    for reason, _ in bots:
+    for reason in bots:
         assert not re.search(r"\b(you|your|yours)\b", reason, re.IGNORECASE), reason
     assert (
         retold("Draw your second card from the stock.") == "draws its second card from the stock."
