@@ -13,6 +13,8 @@ the order a player reads them:
 4. **the hand** of the seat the board is drawn for: the viewer's, or in a worked example
    the player to move's (the other hand shows only as a count in its panel).
 
+The board's text (:func:`describe`, which is also ``str(state)``) says the same in lines.
+
 The panels keep seat order, whoever is to move, so that each seat's rows stay in one
 place from frame to frame of a worked example, and on a desktop column (two areas to a
 line) the two panels, drawn the same height, share a line. The last move is outlined.
@@ -38,7 +40,7 @@ from __future__ import annotations
 import textwrap
 
 from gamebox import svg as draw
-from gamebox.components import CODED, JOKER_CODE, Card
+from gamebox.components import CODED, JOKER_CODE, Card, codes_text
 from gamebox.core import Viewpoint
 from gamebox.games.spite_and_malice.moves import (
     HAND,
@@ -48,6 +50,7 @@ from gamebox.games.spite_and_malice.moves import (
     Place,
     Play,
     Stuck,
+    in_hand_order,
     rank_symbol,
     row_token,
     stack_token,
@@ -87,7 +90,7 @@ PANEL_TOP = 46  # the panel's title line and the labels above its piles
 def said(move: Play | Place | Stuck) -> str:
     """A move as a player would say it, for the board's "last move" line.
 
-    >>> from gamebox.games.spite_and_malice.rules import parse_move
+    >>> from gamebox.games.spite_and_malice.moves import parse_move
     >>> said(parse_move("pay-off: 5♣ → stack 1")), said(parse_move("Q♣ → row 3"))
     ('played the 5♣ from the pay-off pile to stack 1', 'placed the Q♣ on row 3')
     >>> said(parse_move("row 2: JK as 5 → new stack")), said(parse_move("stuck"))
@@ -247,6 +250,7 @@ def board(state: SpiteAndMaliceState, view: Viewpoint) -> draw.Board:
     ``view.seat`` shows at the foot, whoever is to move."""
     move, outcome = state.last_move, state.outcome
     mover = outcome.winners[0] if outcome is not None and outcome.winners else state.player
+    head = _head(state, ruling=True)
     hl_row: dict[int, int] = {}
     hl_stack: int | None = None
     if isinstance(move, Place):
@@ -258,16 +262,6 @@ def board(state: SpiteAndMaliceState, view: Viewpoint) -> draw.Board:
             hl_stack = idx
     elif isinstance(move, Stuck):
         mover = 1 - state.player if outcome is None else mover
-
-    if outcome is not None:
-        won = outcome.winners
-        head = (
-            f"P{won[0]} wins, scoring {outcome.scores[won[0]]} (SM-14)"
-            if won
-            else f"drawn game ({state.draw_rule()})"
-        )
-    else:
-        head = f"P{state.player} to move"
     last = f"last move: P{mover} {said(move)}" if move is not None else "the deal"
 
     longest = max(len(row) for rows in state.rows for row in rows)
@@ -276,4 +270,46 @@ def board(state: SpiteAndMaliceState, view: Viewpoint) -> draw.Board:
     areas += [_panel(state, p, height, hl_row.get(p), view) for p in (0, 1)]
     if outcome is None:
         areas.append(_hand(state, view))
-    return draw.Board(f"Spite and Malice: {head}; {last}", state._describe(view), tuple(areas))
+    return draw.Board(f"Spite and Malice: {head}; {last}", describe(state, view), tuple(areas))
+
+
+def _head(state: SpiteAndMaliceState, *, ruling: bool) -> str:
+    """Whose turn it is, or how the game ended: "P0 wins, scoring 7" (with " (SM-14)"
+    if ``ruling``) or "drawn game (SM-13)"."""
+    outcome = state.outcome
+    if outcome is None:
+        return f"P{state.player} to move"
+    if not outcome.winners:
+        return f"drawn game ({state.draw_rule()})"
+    won = outcome.winners[0]
+    return f"P{won} wins, scoring {outcome.scores[won]}" + " (SM-14)" * ruling
+
+
+def describe(state: SpiteAndMaliceState, view: Viewpoint) -> str:
+    """The position as text (``str(state)``), with the hand of ``view.seat``; the other
+    hand stays hidden, and neither shows once the game is over.
+
+    >>> import gamebox
+    >>> print(gamebox.load("spite-and-malice").start(seed=3))
+    Spite and Malice: P1 to move
+    P1 pay-off 26 up 10♣ | rows [] [] [] []
+    P0 pay-off 26 up 6♥ | rows [] [] [] []
+    Centre: no stacks
+    P1 hand: A♦ 5♠ J♣ J♠ K♦
+    Stock 44 · set aside 0
+    """
+    lines = [f"Spite and Malice: {_head(state, ruling=False)}"]
+    for p in (1, 0):
+        rows = " ".join(f"[{codes_text(r)}]" for r in state.rows[p])
+        up = state.up_card(p) or "--"
+        lines.append(f"P{p} pay-off {len(state.payoff[p])} up {up} | rows {rows}")
+    centre = " | ".join(
+        f"{i + 1}: {codes_text(s[-1:])} needs {rank_symbol(len(s) + 1)}"
+        for i, s in enumerate(state.stacks)
+    )
+    lines.append(f"Centre: {centre or 'no stacks'}")
+    if state.outcome is None:
+        hand = codes_text(in_hand_order(state.hands[view.seat]))
+        lines.append(f"P{view.seat} hand: {hand or '-'}")
+    lines.append(f"Stock {len(state.stock)} · set aside {len(state.aside)}")
+    return "\n".join(lines)

@@ -29,7 +29,7 @@ from typing import Any
 
 from gamebox.checks import card_list, check_types, list_of, require, whole
 from gamebox.components import CODED, JOKER_CODE, Supply, codes_text, standard_codes
-from gamebox.core import Game, IllegalMove, Move, Options, State, Viewpoint, option, refuses
+from gamebox.core import Game, IllegalMove, Move, Options, State, option, refuses
 from gamebox.games.spite_and_malice.moves import (
     EMPTY_ROW,
     HAND,
@@ -603,33 +603,6 @@ class SpiteAndMaliceState(State):
             f"{head} · pay-off {pay} (up {ups}) · needs {needs} · "
             f"stock {len(self.stock)} · aside {len(self.aside)}"
         )
-
-    def _describe(self, view: Viewpoint) -> str:
-        """The position as text, with the hand of ``view.seat`` (the other stays hidden)."""
-        lines = []
-        outcome = self.outcome
-        if outcome is not None:
-            if not outcome.winners:
-                lines.append(f"Spite and Malice: drawn game ({self.draw_rule()})")
-            else:
-                won = outcome.winners[0]
-                lines.append(f"Spite and Malice: P{won} wins, scoring {outcome.scores[won]}")
-        else:
-            lines.append(f"Spite and Malice: P{self.player} to move")
-        for p in (1, 0):
-            rows = " ".join(f"[{codes_text(r)}]" for r in self.rows[p])
-            up = self.up_card(p) or "--"
-            lines.append(f"P{p} pay-off {len(self.payoff[p])} up {up} | rows {rows}")
-        centre = " | ".join(
-            f"{i + 1}: {codes_text(s[-1:])} needs {rank_symbol(len(s) + 1)}"
-            for i, s in enumerate(self.stacks)
-        )
-        lines.append(f"Centre: {centre or 'no stacks'}")
-        if outcome is None:
-            hand = codes_text(in_hand_order(self.hands[view.seat]))
-            lines.append(f"P{view.seat} hand: {hand or '-'}")
-        lines.append(f"Stock {len(self.stock)} · set aside {len(self.aside)}")
-        return "\n".join(lines)
 
 
 # ------------------------------------------------------------------------- game
