@@ -86,7 +86,6 @@ from gamebox.games.finish_line.rules import (
     JACK,
     KING,
     MOVE,
-    OVER,
     QUEEN,
     RED,
     ROLL,
@@ -231,7 +230,7 @@ class HeuristicBot(Bot):
         for move in moves:
             after = state.apply(move)
             value = evaluate(after, me)
-            if after.phase == MOVE and after.player == me:
+            if after.phase == MOVE and after.player == me and after.outcome is None:
                 value = max(evaluate(after.apply(m), me) for m in after.legal_moves())
             if value > best_value + 1e-9:
                 best, best_value = move, value
@@ -401,8 +400,9 @@ def expected(state: FinishLineState, me: int, seen: dict | None = None) -> float
         if value is None:
             value = seen[key] = race_value(state, me)
         return value
-    if phase == OVER:
-        return WIN if state.done[0] == me else -WIN
+    outcome = state.outcome
+    if outcome is not None:
+        return WIN if outcome.winners[0] == me else -WIN
     if phase in (SPECIAL, ATTACK):
         rolls = SPECIAL_ROLLS if phase == SPECIAL else ATTACK_ROLLS
         return sum(w * expected(state.apply(r), me, seen) for r, w in rolls) / 36

@@ -53,7 +53,6 @@ from gamebox.games.finish_line.rules import (
     DIE_TOKENS,
     MARKERS,
     MOVE,
-    OVER,
     RED,
     ROWS,
     SPECIAL,
@@ -265,11 +264,12 @@ def _track(state: FinishLineState) -> draw.Area:
 def _status(state: FinishLineState, you: int | None) -> draw.Area:
     """Whose turn and which stage (or who won), the seat drawn for, the last move."""
     body = []
-    if state.phase == OVER:
-        body.append(draw.circle(PAD + 9, 17, 9, fill=draw.player_colour(state.done[0])))
-        body.append(draw.text(PAD + 24, 22, f"game over: P{state.done[0]} wins", size=13,
+    places = state.places
+    if state.outcome is not None:
+        body.append(draw.circle(PAD + 9, 17, 9, fill=draw.player_colour(places[0])))
+        body.append(draw.text(PAD + 24, 22, f"game over: P{places[0]} wins", size=13,
                               weight="bold"))  # fmt: skip
-        below = f"places: {', '.join(f'P{p}' for p in state.done)}" if len(state.done) > 1 else ""
+        below = f"places: {', '.join(f'P{p}' for p in places)}" if len(places) > 1 else ""
     else:
         who = state.player
         body.append(draw.circle(PAD + 9, 17, 9, fill=draw.player_colour(who)))
@@ -305,7 +305,7 @@ def _dice(state: FinishLineState) -> draw.Area:
     ):
         x = PAD + k * (DIE + 8)
         die = draw.die(value, x, 24, size=DIE, colour=colour)
-        if state.phase == MOVE and not state.unused & bit:
+        if state.phase == MOVE and not state.unused & bit and state.outcome is None:
             die = f'<g opacity="0.35">{die}</g>'
         body.append(draw.pickable(die, DIE_TOKENS[bit], (x, 24, DIE, DIE)))
     sx = PAD + 2 * (DIE + 8) + 6
@@ -326,7 +326,7 @@ def _seats(state: FinishLineState) -> list[int]:
     """The panels' order: the player to move first, then the others in turn order (seat
     order once the game is over)."""
     n = state.game.players
-    first = 0 if state.phase == OVER else state.player
+    first = state.player if state.outcome is None else 0
     return [(first + k) % n for k in range(n)]
 
 
@@ -344,10 +344,10 @@ def _panel(state: FinishLineState, p: int, you: int | None) -> draw.Area:
     body.append(draw.text(PAD + 22, 24, name, size=13, weight="bold"))
     body.append(draw.text(PAD, 44, f"{home}/3 home", size=SMALL,
                           weight="bold" if p == you else "normal"))  # fmt: skip
-    if state.phase != OVER and p == state.player:
+    if state.outcome is None and p == state.player:
         body.append(draw.text(PAD, 62, "to move", size=SMALL, cls="muted"))
-    elif p in state.done:
-        place = state.done.index(p) + 1
+    elif p in state.places:
+        place = state.places.index(p) + 1
         body.append(draw.text(PAD, 62, f"place {place}", size=SMALL, cls="muted"))
     # the square the last move took one of this player's markers to (-1: none)
     moved = state.trail[3] if state.trail and state.trail[1] // MARKERS == p else -1

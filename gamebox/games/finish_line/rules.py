@@ -90,9 +90,10 @@ from gamebox.games.finish_line.moves import (
 )
 from gamebox.rng import Rng
 
-# phases of a turn
-ROLL, MOVE, SPECIAL, CHOOSE, ATTACK, OVER = range(6)
-PHASE_NAMES = ("roll", "move", "special", "choose", "attack", "over")
+# the stages of a turn (``state.phase``, module constants); the game ends in a MOVE, and
+# the JSON and the summary call its stage "over" from then on (``state.outcome`` is set)
+ROLL, MOVE, SPECIAL, CHOOSE, ATTACK = range(5)
+PHASE_NAMES = ("roll", "move", "special", "choose", "attack")
 _CHANCE_PHASES = frozenset((ROLL, SPECIAL, ATTACK))
 
 
@@ -119,7 +120,8 @@ class FinishLineOptions(Options):
 
 
 class FinishLineState(State):
-    """A position: the board, every marker's square, whose turn and which stage."""
+    """A position: the board, every marker's square, whose turn and which stage
+    (``phase``: one of the module's constants ROLL to ATTACK)."""
 
     board: Board
     pos: list[int]  # square of marker g = player * 3 + i (0 start, board.finish home)
@@ -134,14 +136,14 @@ class FinishLineState(State):
     attacks: tuple[tuple[int, int, tuple[int, ...]], ...]  # (marker, square, victims)
     choices: tuple[tuple[int, int], ...]  # jack/two targets: (player, square)
     roll: tuple[int, int]  # the last roll of stage 2 or 3
-    done: tuple[int, ...]  # players with all markers home, in order
+    places: tuple[int, ...]  # players with all markers home, in the order they came home
     trail: tuple[int, ...]  # what the last move did: (kind, marker, from, to)
 
     def __init__(self, game: FinishLine, rng: Rng, board: Board, pos: list[int], player: int):
         self._init_state(game, rng)
         self.board = board
         self.pos = pos
-        self.done = ()
+        self.places = ()
         self.trail = ()
         self._start_turn(player)
 
@@ -160,11 +162,7 @@ class FinishLineState(State):
 
     @property
     def current_player(self) -> int:
-        return self.player if self.phase in (MOVE, CHOOSE) else CHANCE
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
+        return self.player if self.phase in (MOVE, CHOOSE) and self.outcome is None else CHANCE
 
     @property
     def is_chance(self) -> bool:
@@ -183,13 +181,9 @@ class FinishLineState(State):
         return tuple(self.markers(p).count(f) for p in range(self.game.players))
 
     @property
-    def winners(self) -> tuple[int, ...]:
-        return self.done[:1] if self.phase == OVER else ()
-
-    @property
-    def places(self) -> tuple[int, ...]:
-        """Players in the order they brought all three markers home."""
-        return self.done
+    def phase_name(self) -> str:
+        """The stage in words, as the JSON and the summary write it ("over" at the end)."""
+        return PHASE_NAMES[self.phase] if self.outcome is None else "over"
 
     def markers(self, player: int) -> list[int]:
         """The squares of ``player``'s three markers."""
@@ -204,10 +198,16 @@ class FinishLineState(State):
         return ROLLS[rng.randbelow(36)]
 
     def why_over(self) -> IllegalMove:
+        return IllegalMove("FL-17", f"the game is over: {self.outcome.reason}")
+
+    def _end(self) -> None:
+        """FL-17: the game ends; the winner is the first player home (in a game played
+        for places, the last one left takes the last place)."""
+        order = ", ".join(f"P{p}" for p in self.places)
         if self.game.options.play_for_places:
-            order = ", ".join(f"P{p}" for p in self.done)
-            return IllegalMove("FL-17", f"the game is over: every place is decided ({order})")
-        return IllegalMove("FL-17", f"the game is over: P{self.done[0]} has all three markers home")
+            self.end(self.places[:1], f"every place is decided ({order})")
+        else:  # one player home (a loaded position with none or more fails _validate)
+            self.end(self.places[:1], f"{order} has all three markers home")
 
     # -- legal moves ----------------------------------------------------------------
 
@@ -218,8 +218,6 @@ class FinishLineState(State):
         if phase == CHOOSE:
             cls = Yank if self._head_kind() == JACK else Swap
             return [cls(p, sq) for p, sq in self.choices]
-        if phase == OVER:
-            return []
         return ROLLS
 
     def _mover(self, sq: int, waiting: bool) -> int:
@@ -527,7 +525,7 @@ class FinishLineState(State):
         past the finish, a used die, a marker that is not yours, the waiting marker
         named where none waits, every jack/two target, a seat that does not exist."""
         out: list[Move] = list(self.legal_moves())
-        if self.is_over:
+        if self.outcome is not None:
             return [*out, ROLLS[0]]
         finish = self.board.finish
         squares = sorted(set(self.pos))
@@ -603,12 +601,12 @@ class FinishLineState(State):
 
     def _player_home(self) -> None:
         """FL-17: all three markers home."""
-        self.done = (*self.done, self.player)
-        left = [p for p in range(self.game.players) if p not in self.done]
+        self.places = (*self.places, self.player)
+        left = [p for p in range(self.game.players) if p not in self.places]
         if not self.game.options.play_for_places or len(left) <= 1:
             if self.game.options.play_for_places:
-                self.done = (*self.done, *left)
-            self.phase = OVER
+                self.places = (*self.places, *left)
+            self._end()
             return
         self._end_turn()
 
@@ -759,7 +757,7 @@ class FinishLineState(State):
         p = self.player
         for _ in range(n):
             p = (p + 1) % n
-            if p not in self.done:
+            if p not in self.places:
                 break
         self._start_turn(p)
 
@@ -785,11 +783,11 @@ class FinishLineState(State):
             )
         player, phase = self.player, self.phase
         require(whole(player, 0, n - 1), f"player {player!r} is not one of the {n} seats")
-        require(whole(phase, ROLL, OVER), f"no phase {phase!r}")
+        require(whole(phase, ROLL, ATTACK), f"no phase {phase!r}")
         check_wholes("the dice", (self.red, self.black), 0, 6)
         require(
             (phase == ROLL) == (self.red == 0) == (self.black == 0),
-            f"the dice {self.red} and {self.black} do not fit the {PHASE_NAMES[phase]} phase",
+            f"the dice {self.red} and {self.black} do not fit the {self.phase_name} phase",
         )
         check_wholes("unused dice", (self.unused,), 0, RED | BLACK)
         check_wholes("moved markers", (self.moved1, self.moved2), 0, 7)
@@ -803,7 +801,7 @@ class FinishLineState(State):
             and all(self.moved1 >> i & 1 for i in self.queue),
             f"the stage-2 queue {self.queue} is not of markers moved by dice",
         )
-        self._validate_done()
+        self._validate_places()
         self._validate_phase()
         check_wholes("the last move", self.trail, 0, MARKERS * n + finish, most=4)
         require(
@@ -817,42 +815,43 @@ class FinishLineState(State):
             f"the last move {self.trail} is not one the board can show",
         )
 
-    def _validate_done(self) -> None:
+    def _validate_places(self) -> None:
         n = self.game.players
         finish = self.board.finish
-        done = self.done
-        check_wholes("the players home", done, 0, n - 1, most=n)
-        require(len(set(done)) == len(done), f"a player comes home twice in {done}")
+        places = self.places
+        check_wholes("the players home", places, 0, n - 1, most=n)
+        require(len(set(places)) == len(places), f"a player comes home twice in {places}")
         home = {p for p in range(n) if all(sq == finish for sq in self.markers(p))}
-        if self.phase != OVER:
+        if self.outcome is None:
             require(
-                home == set(done), f"the players home {done} are not those with three markers home"
+                home == set(places),
+                f"the players home {places} are not those with three markers home",
             )
             require(
-                self.player not in done, f"P{self.player} has every marker home and plays no more"
+                self.player not in places, f"P{self.player} has every marker home and plays no more"
             )
         elif self.game.options.play_for_places:
             require(
-                sorted(done) == list(range(n)) and home == set(done[:-1]),
-                f"the places {done} are not the order the players came home",
+                sorted(places) == list(range(n)) and home == set(places[:-1]),
+                f"the places {places} are not the order the players came home",
             )
         else:
             require(
-                len(done) == 1 and home == set(done),
-                f"the winner {done} is not the player with three markers home",
+                len(places) == 1 and home == set(places),
+                f"the winner {places} is not the player with three markers home",
             )
 
     def _validate_phase(self) -> None:
         phase = self.phase
         require(
-            phase not in (ROLL, MOVE, OVER) or not any((self.queue, self.choices, self.attacks)),
-            f"no card rolls or attacks wait in the {PHASE_NAMES[phase]} phase",
+            phase not in (ROLL, MOVE) or not any((self.queue, self.choices, self.attacks)),
+            f"no card rolls or attacks wait in the {self.phase_name} phase",
         )
         require(
             phase != ROLL or not (self.unused or self.moved1 or self.moved2 or self.roll != (0, 0)),
             "nothing has moved before the roll",
         )
-        if phase == MOVE:
+        if phase == MOVE and self.outcome is None:  # the last die may move the marker twice
             used = (RED | BLACK) & ~self.unused
             require(
                 not self.moved2
@@ -915,7 +914,7 @@ class FinishLineState(State):
             "undealt": [str(c) for c in b.undealt],
             "markers": [self.pos[p * 3 : p * 3 + 3] for p in range(n)],
             "player": self.player,
-            "phase": PHASE_NAMES[self.phase],
+            "phase": self.phase_name,
             "dice": [self.red, self.black],
             "unused": self.unused,
             "moved": [self.moved1, self.moved2],
@@ -923,7 +922,7 @@ class FinishLineState(State):
             "attacks": [[i, sq, list(v)] for i, sq, v in self.attacks],
             "choices": [list(c) for c in self.choices],
             "roll": list(self.roll),
-            "done": list(self.done),
+            "done": list(self.places),
             "trail": list(self.trail),
         }
 
@@ -970,10 +969,10 @@ class FinishLineState(State):
     def stage_text(self) -> str:
         """Whose turn and which stage, in words."""
         who = f"P{self.player}"
-        if self.phase == OVER:
-            places = ", ".join(f"P{p}" for p in self.done)
-            return f"game over: P{self.done[0]} wins" + (
-                f" (places {places})" if len(self.done) > 1 else ""
+        if self.outcome is not None:
+            places = ", ".join(f"P{p}" for p in self.places)
+            return f"game over: P{self.places[0]} wins" + (
+                f" (places {places})" if len(self.places) > 1 else ""
             )
         if self.phase == ROLL:
             return f"{who} to roll"
@@ -1016,7 +1015,7 @@ class FinishLineState(State):
         parts = (
             f"P{p} " + ",".join(map(str, sorted(self.markers(p)))) for p in range(self.game.players)
         )
-        return " ".join(parts) + f" | {PHASE_NAMES[self.phase]}"
+        return " ".join(parts) + f" | {self.phase_name}"
 
 
 def _malformed(move: Move, fields: str) -> IllegalMove:
@@ -1125,7 +1124,8 @@ class FinishLine(Game):
         board = self._board(position["board"], position["undealt"])
         markers = self._markers(position["markers"])
         s = FinishLineState(self, rng, board, markers, position["player"])
-        s.phase = PHASE_NAMES.index(position["phase"])
+        over = position["phase"] == "over"  # the game ended in a MOVE
+        s.phase = MOVE if over else PHASE_NAMES.index(position["phase"])
         s.red, s.black = position["dice"]
         s.unused = position["unused"]
         s.moved1, s.moved2 = position["moved"]
@@ -1136,8 +1136,10 @@ class FinishLine(Game):
         )
         s.choices = tuple((p, sq) for p, sq in position["choices"][: MARKERS * self.players + 1])
         s.roll = tuple(position["roll"])
-        s.done = tuple(position["done"][: self.players + 1])
+        s.places = tuple(position["done"][: self.players + 1])
         s.trail = tuple(position["trail"][:5])
+        if over:
+            s._end()
         return s
 
     def components(self) -> Counter:
