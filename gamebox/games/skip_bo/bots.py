@@ -55,6 +55,7 @@ from gamebox.games.skip_bo.rules import (
     HAND,
     PASS,
     PILES,
+    PLAYING,
     RESERVE,
     RUN,
     STACK,
@@ -227,7 +228,7 @@ class HeuristicBot(Bot):
                     "closer to winning, and the last one wins (SB-15).",
                     "SB-15",
                 )
-        if state.phase == 0:
+        if state.phase == PLAYING:
             run = best_run(state)
             if run:
                 src, s, c, k = run[0]

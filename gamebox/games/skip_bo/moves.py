@@ -12,7 +12,7 @@ The rules (what is legal, what a move does, the lead-up search) are in
     7 → pile 2      SB as 3 → pile 2      reserve 10 → pile 1      stack 2: 8 → pile 3
     block P1: stack 2: 8 → pile 3      discard 9 → stack 4      pass
 
->>> read_move("stack 2: 7 -> pile 1", (7, 1, 1, 1))
+>>> parse_move("stack 2: 7 -> pile 1", (7, 1, 1, 1))
 Play(src=2, card=7, pile=0, value=7, stack=1)
 >>> card_name(8), card_name(WILD), cards_text([3, WILD, 12])
 ('an 8', 'a Skip-Bo', '3 SB 12')
@@ -27,7 +27,7 @@ from itertools import chain
 from typing import Any
 
 from gamebox.components import SkipBoCard, words
-from gamebox.core import IllegalMove, Move
+from gamebox.core import IllegalMove, Move, State
 
 # ------------------------------------------------------------------------ cards
 
@@ -144,6 +144,15 @@ class Play(Move):
     value: int
     stack: int = -1
 
+    def malformed(self, state: State) -> str | None:
+        """A field no play has (see :func:`_bad_card`), or a source that is none."""
+        problem = _bad_card(self)
+        if problem is None and self.src not in (HAND, RESERVE, STACK):
+            return "a card is played from the hand, the reserve or a stack"
+        if problem is None and self.src != STACK and self.stack != -1:
+            return "only a helper card is played from a stack"
+        return problem
+
     def __str__(self) -> str:
         what = f"SB as {self.value}" if self.card == WILD else _text(self.card)
         if self.src == RESERVE:
@@ -165,6 +174,9 @@ class Block(Move):
     pile: int
     value: int
 
+    def malformed(self, state: State) -> str | None:
+        return _bad_card(self)
+
     def __str__(self) -> str:
         what = f"SB as {self.value}" if self.card == WILD else _text(self.card)
         return (
@@ -180,6 +192,9 @@ class Discard(Move):
     card: int
     stack: int
 
+    def malformed(self, state: State) -> str | None:
+        return _bad_card(self)
+
     def __str__(self) -> str:
         return f"discard {_text(self.card)} {ARROW} stack {_number(self.stack)}"
 
@@ -190,6 +205,18 @@ class Pass(Move):
 
     def __str__(self) -> str:
         return "pass"
+
+
+def _bad_card(move: Play | Block | Discard) -> str | None:
+    """Why a hand-made move is no Skip-Bo move at all (refused as SB-0, as text that is
+    no move is): a field that is not a whole number, or a card that does not exist.
+    Which values a card may take is a ruling (SB-14), for the rules to refuse."""
+    for name in move.__slots__:
+        if type(getattr(move, name)) is not int:
+            return f"a Skip-Bo move's {name} is a whole number"
+    if not 0 <= move.card <= TOP:
+        return f"there is no Skip-Bo card {move.card}: they are 1 to 12 and SB"
+    return None
 
 
 def _number(index: object) -> str:
@@ -287,33 +314,6 @@ def piles_taking(sizes: tuple[int, ...]) -> tuple[tuple[Play, ...], ...]:
 PILES_AT: dict[tuple[int, ...], tuple[tuple[Play, ...], ...]] = Table(piles_taking)
 
 
-def bad_fields(move: Play | Block | Discard) -> IllegalMove | None:
-    """The refusal of a hand-made move whose fields no move of the game has (a card
-    that does not exist, a source that is not one): SB-0, as for text that is no move."""
-    for name in move.__slots__:
-        if type(getattr(move, name)) is not int:
-            return IllegalMove("SB-0", f"a Skip-Bo move's {name} is a whole number")
-    card = move.card
-    if not 0 <= card <= TOP:
-        return IllegalMove("SB-0", f"there is no Skip-Bo card {card}: they are 1 to 12 and SB")
-    if move.__class__ is Discard:
-        return None
-    value = move.value
-    if card != WILD and value != card:
-        return IllegalMove(
-            "SB-14",
-            f"only a Skip-Bo card takes a value of its own; {card_name(card)} counts as {card}",
-        )
-    if not 1 <= value <= TOP:
-        return IllegalMove("SB-14", f"a Skip-Bo card counts as 1 to 12, not {value}")
-    if move.__class__ is Play:
-        if move.src not in (HAND, RESERVE, STACK):
-            return IllegalMove("SB-0", "a card is played from the hand, the reserve or a stack")
-        if move.src != STACK and move.stack != -1:
-            return IllegalMove("SB-0", "only a helper card is played from a stack")
-    return None
-
-
 def no_pile(pile: int) -> IllegalMove:
     return IllegalMove(
         "SB-6",
@@ -346,14 +346,14 @@ def _index(text: str, what: str) -> int:
     return i
 
 
-def read_move(text: str, needs: Sequence[int]) -> Move:
+def parse_move(text: str, needs: Sequence[int]) -> Move:
     """Read a move's text form (ValueError if it is none). A Skip-Bo card named without
     a value takes the value its build pile ``needs`` (1 on a fifth pile, which the rules
     refuse).
 
     >>> for t in ("SB -> pile 1", "reserve 1 → pile 2", "stack 2: 7 -> pile 1",
     ...           "block P1: stack 3: 9 → pile 4", "discard 9 -> stack 4"):
-    ...     print(read_move(t, (1, 1, 1, 1)))
+    ...     print(parse_move(t, (1, 1, 1, 1)))
     SB as 1 → pile 1
     reserve 1 → pile 2
     stack 2: 7 → pile 1

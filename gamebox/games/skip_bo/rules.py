@@ -36,7 +36,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gamebox.checks import check_types, list_of, per_seat, whole, wholes
+from gamebox.checks import check_types, list_of, per_seat, require, whole, wholes
 from gamebox.components import Supply
 from gamebox.core import Game, IllegalMove, Move, Options, State, Viewpoint, option, refuses
 from gamebox.games.skip_bo.leadup import reaches, search, top_bits
@@ -70,13 +70,12 @@ from gamebox.games.skip_bo.moves import (
     HandFacts,
     Pass,
     Play,
-    bad_fields,
     card_name,
     cards_text,
     next_need,
     no_pile,
     parse_cards,
-    read_move,
+    parse_move,
 )
 from gamebox.games.skip_bo.moves import RUN as RUN  # the bots read it from here
 from gamebox.games.skip_bo.moves import bits as bits  # the bots and tests read it here
@@ -138,6 +137,9 @@ class SkipBoOptions(Options):
 
 # ------------------------------------------------------------------------ state
 
+#: The stages of a turn (``state.phase``): playing, or after a block only the discard
+#: (SB-11).
+PLAYING, AFTER_BLOCK = 0, 1
 #: Why a loaded hand that ended with no winner is no position of the game.
 _BLOCKED_ONLY = "a hand ends blocked only when no card is left to draw or hold"
 
@@ -149,8 +151,9 @@ class SkipBoState(State):
     card is the face-up top; ``stacks[4 * p + i]`` helper stack ``i`` of player ``p``
     (last = top); ``piles[k]`` the cards on build pile ``k`` (empty: a free slot; the
     pile needs ``len + 1`` next); :attr:`deck` (last = next card drawn) and ``aside``
-    (the completed piles, SB-6). In the turn of ``player``: ``phase`` is 1 once a block was
-    played (only the discard is left, SB-11), else 0; ``lead`` the build pile of the
+    (the completed piles, SB-6). In the turn of ``player``: ``phase`` (module constants)
+    is :data:`AFTER_BLOCK` once a block was played (only the discard is left, SB-11),
+    else :data:`PLAYING`; ``lead`` the build pile of the
     run under way, leading up to the reserve card (SB-9), or -1; ``last_stack`` the
     helper stack played from last (option #1, SB-10); ``played`` whether a card went
     on a build pile. ``quiet`` counts the turns in a row with no card played.
@@ -186,7 +189,8 @@ class SkipBoState(State):
         self.stacks = [()] * (STACKS * n)
         self.piles = ((),) * PILES
         self.deck = self.aside = ()
-        self.player = self.phase = self.quiet = self.reshuffles = 0
+        self.player = self.quiet = self.reshuffles = 0
+        self.phase = PLAYING
         self.lead = self.last_stack = -1
         self.played = False
         self.turn = 1
@@ -309,7 +313,7 @@ class SkipBoState(State):
         p = self.player
         hand = self.hands[p]
         facts = HAND_FACTS[hand]
-        if self.phase:  # a block was the turn: only the discard is left (SB-11)
+        if self.phase == AFTER_BLOCK:  # a block was the turn: only the discard is left (SB-11)
             return list(facts.discards) if hand else [PASS]
         if self.lead >= 0:
             return self._run_moves(self.lead, facts)
@@ -505,10 +509,10 @@ class SkipBoState(State):
 
     @refuses(Play)
     def _why_play(self, move: Play) -> IllegalMove | None:
-        err = bad_fields(move)
+        err = _why_value(move)
         if err:
             return err
-        if self.phase:
+        if self.phase == AFTER_BLOCK:
             return IllegalMove(
                 "SB-11", "your block was your turn: now discard a hand card onto a helper stack"
             )
@@ -644,7 +648,7 @@ class SkipBoState(State):
 
     @refuses(Block)
     def _why_block(self, move: Block) -> IllegalMove | None:
-        err = bad_fields(move)
+        err = _why_value(move)
         if err:
             return err
         opts = self.game.options
@@ -703,12 +707,8 @@ class SkipBoState(State):
 
     @refuses(Discard, Pass)
     def _why_end_turn(self, move: Discard | Pass) -> IllegalMove | None:
-        if move.__class__ is Discard:
-            err = bad_fields(move)
-            if err:
-                return err
-            if not 0 <= move.stack < STACKS:
-                return IllegalMove("SB-8", f"you have four helper stacks, not {move.stack + 1}")
+        if move.__class__ is Discard and not 0 <= move.stack < STACKS:
+            return IllegalMove("SB-8", f"you have four helper stacks, not {move.stack + 1}")
         if self.lead >= 0:
             r = TEXT[self.reserves[self.player][-1]]
             return IllegalMove(
@@ -743,7 +743,7 @@ class SkipBoState(State):
             n = self.n
             quiet = self.quiet = 0 if self.played else self.quiet + 1
             p = self.player = (p + 1) % n
-            self.phase = 0
+            self.phase = PLAYING
             self.last_stack = -1
             self.played = False
             self.turn += 1
@@ -772,7 +772,7 @@ class SkipBoState(State):
         else:  # Block
             i = STACKS * p + move.stack
             self.stacks[i] = self.stacks[i][:-1]
-            self.phase = 1
+            self.phase = AFTER_BLOCK
         cards = self.piles[move.pile] + (move.card,)
         if len(cards) == TOP:  # complete: set aside, the slot frees (SB-6)
             self.aside += cards
@@ -783,7 +783,7 @@ class SkipBoState(State):
         if not self.reserves[p]:
             self.lead = -1
             self._end_hand(p)  # SB-15
-        elif not self.hands[p] and not self.phase:
+        elif not self.hands[p] and self.phase == PLAYING:
             self._fill(p)  # SB-13
 
     def _end_hand(self, winner: int) -> None:
@@ -830,55 +830,68 @@ class SkipBoState(State):
             ("piles", self.piles, PILES, tuple),
         )
         for name, row, count, kind in rows:
-            if type(row) is not kind or len(row) != count:
-                raise ValueError(f"{name} holds {count} rows of cards")
+            require(type(row) is kind and len(row) == count, f"{name} holds {count} rows of cards")
             for cards in row:
-                if not wholes(cards, 0, TOP):
-                    raise ValueError(f"{name}: {cards!r} is not a row of Skip-Bo cards")
+                require(wholes(cards, 0, TOP), f"{name}: {cards!r} is not a row of Skip-Bo cards")
         for p, hand in enumerate(self.hands):
-            if len(hand) > HAND_SIZE or list(hand) != sorted(hand):
-                raise ValueError(f"P{p}'s hand of {len(hand)} cards: a hand holds five at most")
-        for p, res in enumerate(self.reserves):
-            if len(res) > opts.reserve_size:
-                raise ValueError(f"P{p}'s reserve holds more than the {opts.reserve_size} dealt")
-        for k, pile in enumerate(self.piles):
-            if len(pile) >= TOP or any(c not in (WILD, i + 1) for i, c in enumerate(pile)):
-                raise ValueError(f"build pile {k + 1} does not climb from 1 below 12")
-        aside = self.aside
-        if len(aside) % TOP or any(c not in (WILD, i % TOP + 1) for i, c in enumerate(aside)):
-            raise ValueError("the cards set aside are not completed build piles")
-        if not 0 <= self.player < n:
-            raise ValueError(f"player {self.player} is not a seat")
-        empty = [p for p, res in enumerate(self.reserves) if not res]
-        if empty != list(self.winners):
-            raise ValueError(
-                f"an empty reserve is a win: the reserves of {empty} are empty, "
-                f"the winners recorded {list(self.winners)}"
+            require(
+                len(hand) <= HAND_SIZE and list(hand) == sorted(hand),
+                f"P{p}'s hand of {len(hand)} cards: a hand holds five at most",
             )
-        if (
-            self.outcome
-            and not self.outcome.winners
-            and (self.deck or self.aside or any(self.hands))
-        ):
-            raise ValueError(_BLOCKED_ONLY)
-        if not 0 <= self.phase <= 1 or (self.phase and not (self.played and opts.blocking)):
-            raise ValueError(f"phase {self.phase}: only a block played this turn makes it 1")
-        if not -1 <= self.last_stack < STACKS or (self.last_stack >= 0 and not self.played):
-            raise ValueError(f"last_stack {self.last_stack} is not a stack played this turn")
-        if self.turn < 1 or not 0 <= self.quiet <= self.turn or self.reshuffles < 0:
-            raise ValueError("turn, quiet and reshuffles are counts")
+        for p, res in enumerate(self.reserves):
+            require(
+                len(res) <= opts.reserve_size,
+                f"P{p}'s reserve holds more than the {opts.reserve_size} dealt",
+            )
+        for k, pile in enumerate(self.piles):
+            require(
+                len(pile) < TOP and all(c in (WILD, i + 1) for i, c in enumerate(pile)),
+                f"build pile {k + 1} does not climb from 1 below 12",
+            )
+        aside = self.aside
+        require(
+            not len(aside) % TOP and all(c in (WILD, i % TOP + 1) for i, c in enumerate(aside)),
+            "the cards set aside are not completed build piles",
+        )
+        require(0 <= self.player < n, f"player {self.player} is not a seat")
+        empty = [p for p, res in enumerate(self.reserves) if not res]
+        require(
+            empty == list(self.winners),
+            f"an empty reserve is a win: the reserves of {empty} are empty, "
+            f"the winners recorded {list(self.winners)}",
+        )
+        blocked = self.outcome is not None and not self.outcome.winners
+        require(not blocked or not (self.deck or self.aside or any(self.hands)), _BLOCKED_ONLY)
+        require(
+            self.phase == PLAYING or (self.phase == AFTER_BLOCK and self.played and opts.blocking),
+            f"phase {self.phase}: only a block played this turn makes it {AFTER_BLOCK}",
+        )
+        require(
+            -1 <= self.last_stack < STACKS and (self.last_stack < 0 or self.played),
+            f"last_stack {self.last_stack} is not a stack played this turn",
+        )
+        require(
+            self.turn >= 1 and 0 <= self.quiet <= self.turn and self.reshuffles >= 0,
+            "turn, quiet and reshuffles are counts",
+        )
         if self.lead != -1:
             self._validate_run()
 
     def _validate_run(self) -> None:
         k = self.lead
-        if not 0 <= k < PILES or self.outcome or self.phase or self.last_stack < 0:
-            raise ValueError(f"lead {k}: a run is under way only after a helper card")
-        if not self.game.options.leading_up:
-            raise ValueError("there is no leading up in this game")
+        require(
+            0 <= k < PILES
+            and self.outcome is None
+            and self.phase == PLAYING
+            and self.last_stack >= 0,
+            f"lead {k}: a run is under way only after a helper card",
+        )
+        require(self.game.options.leading_up, "there is no leading up in this game")
         r = self.reserves[self.player][-1]
-        if r != WILD and not self.can_reach(self.need(k)):
-            raise ValueError(f"the run on pile {k + 1} can no longer reach the reserve {r}")
+        require(
+            r == WILD or self.can_reach(self.need(k)),
+            f"the run on pile {k + 1} can no longer reach the reserve {r}",
+        )
 
     # -- data -------------------------------------------------------------------------------
 
@@ -913,14 +926,14 @@ class SkipBoState(State):
         }
 
     def parse_move(self, text: str) -> Move:
-        """Read a move's text form (ValueError if it is none): :func:`read_move`, where a
+        """Read a move's text form (ValueError if it is none): :func:`parse_move`, where a
         Skip-Bo card named without a value takes the one its build pile needs.
 
         >>> import gamebox
         >>> print(gamebox.load("skip-bo").setup(piles=[2]).parse_move("SB -> pile 1"))
         SB as 3 → pile 1
         """
-        return read_move(text, self.needs)
+        return parse_move(text, self.needs)
 
     def picks(self, move: Move) -> tuple[str, ...]:
         """On the board a play picks the card, then the build pile: a hand card by its
@@ -976,7 +989,7 @@ class SkipBoState(State):
             if w:
                 return f"P{w[0]} has emptied her reserve and wins the hand"
             return "over: nothing left to draw and nobody could play"
-        if self.phase == 1:
+        if self.phase == AFTER_BLOCK:
             return f"P{self.player} blocked, and now discards"
         if self.lead >= 0:
             r = TEXT[self.reserves[self.player][-1]]
@@ -1009,13 +1022,26 @@ class SkipBoState(State):
         return "\n".join(lines)
 
 
+def _why_value(move: Play | Block) -> IllegalMove | None:
+    """SB-14: a numbered card counts as itself, a Skip-Bo card as 1 to 12."""
+    card, value = move.card, move.value
+    if card != WILD and value != card:
+        return IllegalMove(
+            "SB-14",
+            f"only a Skip-Bo card takes a value of its own; {card_name(card)} counts as {card}",
+        )
+    if not 1 <= value <= TOP:
+        return IllegalMove("SB-14", f"a Skip-Bo card counts as 1 to 12, not {value}")
+    return None
+
+
 # ------------------------------------------------------------------------ game
 
 
 def _rows(data: object, count: int, what: str) -> list[tuple[int, ...]]:
     """``count`` card texts read from JSON data, each as a tuple of card values."""
-    if not all(type(text) is str for text in list_of(data, count, what)):
-        raise ValueError(f"{what} is a list of card texts")
+    texts = list_of(data, count, what)
+    require(all(type(text) is str for text in texts), f"{what} is a list of card texts")
     return [tuple(parse_cards(text)) for text in data]
 
 
@@ -1042,11 +1068,11 @@ class SkipBo(Game):
             table = OFFICIAL_RESERVE if preset == "official" else SEED_RESERVE
             opts["reserve_size"] = table[players]
         size, wilds = opts["reserve_size"], opts.get("wilds", 24)
-        if (size + HAND_SIZE) * players > 144 + wilds:
-            raise ValueError(
-                f"a reserve of {size} cards for each of {players} players does not fit a "
-                f"deck of {144 + wilds} cards"
-            )
+        require(
+            (size + HAND_SIZE) * players <= 144 + wilds,
+            f"a reserve of {size} cards for each of {players} players does not fit a "
+            f"deck of {144 + wilds} cards",
+        )
         return opts
 
     def deck(self) -> list[int]:
@@ -1111,8 +1137,10 @@ class SkipBo(Game):
             ("last_stack", last_stack, 0, STACKS),
             ("turn", turn, 1, None),
         ):
-            if not whole(value, low, value if high is None else high):
-                raise ValueError(f"{name} {value!r} is out of range")
+            require(
+                whole(value, low, value if high is None else high),
+                f"{name} {value!r} is out of range",
+            )
         s = SkipBoState(self, Rng(seed))
         box = Supply(self.deck(), name=TEXT.__getitem__)
         hand_spec = {p: t for p, t in per_seat(hands, n, "hands").items() if t is not None}
@@ -1123,17 +1151,16 @@ class SkipBo(Game):
         for p, t in res_spec.items():
             reserves[p] = box.take(parse_cards(t))
         for p, row in per_seat(stacks, n, "helper stacks").items():
-            if len(row) > STACKS:
-                raise ValueError("a player has four helper stacks")
+            require(len(row) <= STACKS, "a player has four helper stacks")
             for i, t in enumerate(row):
                 s.stacks[STACKS * p + i] = box.take(parse_cards(t))
-        if len(piles) > PILES:
-            raise ValueError("there are at most four build piles")
+        require(len(piles) <= PILES, "there are at most four build piles")
         rows = list(s.piles)
         for k, spec in enumerate(piles):
             if isinstance(spec, int):
-                if type(spec) is not int or not 0 <= spec < TOP:
-                    raise ValueError(f"build pile {k + 1} holds 0 to 11 cards, not {spec!r}")
+                require(
+                    whole(spec, 0, TOP - 1), f"build pile {k + 1} holds 0 to 11 cards, not {spec!r}"
+                )
                 cards = list(range(1, spec + 1))
             else:
                 cards = parse_cards(spec)
@@ -1165,8 +1192,10 @@ class SkipBo(Game):
         s.hands = _rows(d["hands"], n, "hands")
         s.reserves = tuple(_rows(d["reserves"], n, "reserves"))
         stacks = d["stacks"]
-        if type(stacks) is not list or len(stacks) != n:
-            raise ValueError(f"stacks is a list of {n} rows of helper stacks")
+        require(
+            type(stacks) is list and len(stacks) == n,
+            f"stacks is a list of {n} rows of helper stacks",
+        )
         s.stacks = [cards for row in stacks for cards in _rows(row, STACKS, "a row of stacks")]
         s.piles = tuple(_rows(d["piles"], PILES, "piles"))
         s.deck, s.aside = (tuple(cards) for cards in _rows([d["deck"], d["aside"]], 2, "deck"))
@@ -1174,10 +1203,11 @@ class SkipBo(Game):
             setattr(s, key, d[key])
         s.reshuffles = d["reshuffles"]
         winner, blocked = d["winner"], d["blocked"]
-        if not (whole(winner, -1, n - 1) and type(blocked) is bool):
-            raise ValueError(f"winner {winner!r} is not a seat or -1, or blocked not a bool")
-        if blocked and winner >= 0:
-            raise ValueError(_BLOCKED_ONLY)
+        require(
+            whole(winner, -1, n - 1) and type(blocked) is bool,
+            f"winner {winner!r} is not a seat or -1, or blocked not a bool",
+        )
+        require(not (blocked and winner >= 0), _BLOCKED_ONLY)
         if blocked or winner >= 0:
             s._end_hand(winner)
         return s
