@@ -69,7 +69,7 @@ def test_mr2_deal_six_each_rest_is_stock_player_0_starts():
     state = load(3).start(5)
     assert [len(h) for h in state.hands] == [6, 6, 6]
     assert len(state.stock) == 3 * 54 - 18 and state.discard == ()
-    assert state.current_player == 0 and state.step == 0
+    assert state.current_player == 0 and state.phase == 0
     assert all(p == () for p in state.piles)
 
 
@@ -87,7 +87,7 @@ def test_mr3_six_piles_per_player_by_colour():
 def test_mr4_draw_two_from_stock():
     state = load().start(2)
     s = state.apply("draw stock").apply("draw stock")
-    assert len(s.hands[0]) == 8 and s.step == 2
+    assert len(s.hands[0]) == 8 and s.phase == 2
     assert [str(m) for m in s.legal_moves()][-1].endswith("→ discard")
 
 
@@ -99,7 +99,7 @@ def test_mr4_stock_and_discard_in_either_order():
     assert first.legal_moves() == [first.parse_move("draw stock")]
     refused(first, "draw discard", "MR-4")  # never two from the discard pile
     second = state.apply("draw stock").apply("draw discard")
-    assert second.hands[1][-1] == card_code("A♠") and second.step == 2
+    assert second.hands[1][-1] == card_code("A♠") and second.phase == 2
 
 
 def test_mr4_refusals_empty_discard_and_play_before_drawing():
@@ -116,10 +116,10 @@ def test_mr5_exactly_two_plays_then_the_next_player():
     refused(state, "draw stock", "MR-5")  # already drew two
     assert "the 3♦" in refused(state, "3♦ → discard", "MR-5").reason  # not in hand
     s = state.apply("JK → discard")
-    assert s.current_player == 0 and s.step == 3
+    assert s.current_player == 0 and s.phase == 3
     assert "play one more card" in refused(s, "draw stock", "MR-5").reason
     s = s.apply("A♠ → discard")
-    assert s.current_player == 1 and s.step == 0 and len(s.hands[0]) == 6 and s.turn == 2
+    assert s.current_player == 1 and s.phase == 0 and len(s.hands[0]) == 6 and s.turn == 2
 
 
 def test_mr5_discarding_is_always_legal():
@@ -440,6 +440,13 @@ def test_moves_made_for_another_player_count_or_card_are_refused_not_crashes():
             state.apply(move)
         assert str(move) and repr(move)
     assert "P5" in state.check(Play(seven, LIMIT, 5, RED)).reason
+    for move in (
+        Play(seven, LIMIT, 5, RED),
+        Play(99, DISCARD),
+        Play(seven, 7, 0, RED),
+        Draw("deck"),
+    ):
+        assert state.check(move).rule == "MR-0", move  # malformed: refused before any rule
     assert str(Play(99, DISCARD)).startswith("no such play")
     for fields in ((True, DISCARD), (1.0, DISCARD), ([], DISCARD), (seven, LIMIT, "1", RED)):
         with pytest.raises(TypeError):

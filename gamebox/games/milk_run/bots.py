@@ -56,6 +56,8 @@ from gamebox.games.milk_run.moves import (
     DRAW_DISCARD,
     DRAW_STOCK,
     EMPTY_LIMIT,
+    FIRST_DRAW,
+    FIRST_PLAY,
     IS_FACE,
     IS_NUMBER,
     LIMIT,
@@ -154,7 +156,7 @@ class HeuristicBot(Bot):
         return self._pick(state)
 
     def _pick(self, state: MilkRunState) -> Move:
-        if state.step < 2:
+        if state.phase < FIRST_PLAY:
             return draw(state)
         best = greedy_best(state, state.legal_moves())
         return best[0] if len(best) == 1 else self.rng.choice(best)
@@ -164,7 +166,7 @@ def draw(state: MilkRunState) -> Move:
     """The stock first; then the top discard when it is worth more in hand than an
     unknown card (:data:`STOCK_CARD`)."""
     legal = state.legal_moves()
-    if DRAW_STOCK in legal and (state.step == 0 or DRAW_DISCARD not in legal):
+    if DRAW_STOCK in legal and (state.phase == FIRST_DRAW or DRAW_DISCARD not in legal):
         return DRAW_STOCK
     if DRAW_DISCARD in legal:
         take = card_value(state, state.player, state.discard[-1]) > STOCK_CARD
@@ -203,7 +205,7 @@ def explain(state: MilkRunState, move: Move) -> tuple[str, str]:
                 "unknown card from the stock.",
                 "MR-4",
             )
-        if state.step == 0:
+        if state.phase == FIRST_DRAW:
             return (
                 "Draw from the stock first: the top discard is still yours to take with "
                 "the second draw if it helps.",
@@ -304,7 +306,7 @@ class StrongBot(Bot):
 
     def advise(self, state: State) -> Advice:
         assert isinstance(state, MilkRunState)
-        if state.step < 2:
+        if state.phase < FIRST_PLAY:
             move = self._draw(state)
             return Advice(move, *explain(state, move))
         legal = state.legal_moves()
@@ -325,7 +327,7 @@ class StrongBot(Bot):
     def _draw(self, state: MilkRunState) -> Move:
         """The second draw, when the top discard may be taken: the best turn it allows
         against the best turns after :data:`SAMPLES` guesses at the stock's top card."""
-        if state.step == 0 or DRAW_DISCARD not in state.legal_moves():
+        if state.phase == FIRST_DRAW or DRAW_DISCARD not in state.legal_moves():
             return DRAW_STOCK
         taken = state.apply(DRAW_DISCARD)
         take = best_turns(taken, taken.legal_moves())[0][0]

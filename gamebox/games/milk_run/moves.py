@@ -4,8 +4,8 @@ Everything here is read without a position: the colours of milk and the pile kin
 game's numbers (30 to win in each colour, a hand of six), what Milk Run needs to know
 about a card code, the move classes (:class:`Draw`, :class:`Play`) with their text
 forms and :func:`in_words`, the tables of the moves the engine lists (made once, looked
-up), the reading of a move's text (:func:`move_from_text`) and the order a hand is
-shown in. The rules (what is legal, what a move does) are in
+up), the reading of a move's text (:func:`parse_move`), a turn's phases and the order a
+hand is shown in. The rules (what is legal, what a move does) are in
 :mod:`gamebox.games.milk_run.rules`.
 
 Cards are the small integer codes of :mod:`gamebox.components` (``card_code``), so
@@ -34,7 +34,7 @@ from gamebox.components import (
     card_code,
     standard_codes,
 )
-from gamebox.core import Move, shorten
+from gamebox.core import Move, State, shorten
 
 # ------------------------------------------------------------------------ cards
 
@@ -95,6 +95,12 @@ class Draw(Move):
         if not isinstance(self.source, str):
             raise TypeError(f"a draw's source is a text, not {shorten(repr(self.source))}")
 
+    def malformed(self, state: State) -> str | None:
+        """A draw names one of the two piles a card is drawn from."""
+        if self.source in ("stock", "discard"):
+            return None
+        return "you draw from the stock or from the discard pile"
+
     def __str__(self) -> str:
         return f"draw {self.source}"
 
@@ -115,10 +121,13 @@ class Play(Move):
 
     The fields are whole numbers (``TypeError`` otherwise: ``True`` would pass for a 1).
     A Play whose numbers name no card, pile, seat or colour is no move of any position:
-    its text says so, and every state refuses it.
+    its text says so, and every state refuses it (:meth:`malformed`).
 
     >>> str(Play(card_code("7♥"), LIMIT, 1, RED)), str(Play(99, LIMIT, 1, RED))
     ('7♥ → limit P1', 'no such play (card 99, pile 0, owner 1, colour 0)')
+    >>> import gamebox
+    >>> Play(card_code("7♥"), LIMIT, 5, RED).malformed(gamebox.load("milk-run").start(1))
+    'there is no player P5: the players are P0 to P1'
     """
 
     code: int
@@ -132,18 +141,27 @@ class Play(Move):
             if type(value) is not int:
                 raise TypeError(f"a play's {name} is a whole number, not {shorten(repr(value))}")
 
-    @property
-    def is_well_formed(self) -> bool:
-        """Do the fields name a card, a pile, a seat (or -1) and a colour (or -1)?"""
-        return (
+    def malformed(self, state: State | None) -> str | None:
+        """Why the fields name no card, pile, colour (or -1) and seat (or -1) of
+        ``state``'s table, or of any table (six seats) for ``state`` None; None if they
+        do."""
+        if not (
             whole(self.code, 0, CODES - 1)
             and whole(self.pile, LIMIT, DISCARD)
-            and whole(self.owner, -1, MAX_PLAYERS - 1)
             and whole(self.colour, -1, BLACK)
-        )
+            and whole(self.owner, -1, MAX_PLAYERS - 1)
+        ):
+            return (
+                "that play names no card of the deck, or no pile, player or colour of the "
+                "table: write it as, say, '7♥ → limit P1'"
+            )
+        n = MAX_PLAYERS if state is None else state.n
+        if self.owner >= n:
+            return f"there is no player P{self.owner}: the players are P0 to P{n - 1}"
+        return None
 
     def __str__(self) -> str:
-        if not self.is_well_formed:
+        if self.malformed(None) is not None:
             fields = (self.code, self.pile, self.owner, self.colour)
             shown = (shorten(repr(f), 20) for f in fields)
             return "no such play (card {}, pile {}, owner {}, colour {})".format(*shown)
@@ -254,8 +272,16 @@ _MOVE_RE = re.compile(
     r"(?:\s+P?(\d+))?(?:\s+(red|black))?\s*$",
     re.IGNORECASE,
 )
-_STEP_NAMES = {"draw": 0, "second draw": 1, "play": 2, "second play": 3}
-_STEP_TEXT = (
+#: A turn's phases (``state.phase``), module constants: the moves made so far in the
+#: turn, two draws then two plays (MR-4, MR-5). The set-up names them in words.
+FIRST_DRAW, SECOND_DRAW, FIRST_PLAY, SECOND_PLAY = range(4)
+_PHASE_NAMES = {
+    "draw": FIRST_DRAW,
+    "second draw": SECOND_DRAW,
+    "play": FIRST_PLAY,
+    "second play": SECOND_PLAY,
+}
+_PHASE_TEXT = (
     "to draw (first of two cards)",
     "to draw (second of two cards)",
     "to play (first of two cards)",
@@ -264,14 +290,14 @@ _STEP_TEXT = (
 _PILE_KEYS = tuple(f"{COLOUR_WORD[k]} {PILE_WORD[kind]}" for k in COLOURS for kind in range(3))
 
 
-def move_from_text(text: str, player: int, players: int) -> Draw | Play:
+def parse_move(text: str, player: int, players: int) -> Draw | Play:
     """Read ``draw stock``, ``draw discard`` or ``<card> → <pile> [P<n>] [red|black]``
     (``ValueError`` if it is none); a pile without an owner is ``player``'s, at a table
     of ``players``.
 
-    >>> move_from_text("7h -> limit P1", 0, 2), move_from_text("JK → go black", 0, 2)
+    >>> parse_move("7h -> limit P1", 0, 2), parse_move("JK → go black", 0, 2)
     (Play('7♥ → limit P1'), Play('JK → go P0 black'))
-    >>> move_from_text("7♥ → limit P2", 0, 2)
+    >>> parse_move("7♥ → limit P2", 0, 2)
     Traceback (most recent call last):
     ...
     ValueError: there is no player P2

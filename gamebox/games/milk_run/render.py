@@ -23,6 +23,9 @@ The card the last move put down, drew or stole is outlined. The piles and the ha
 cards are tagged with the tokens of ``state.picks``, each with its outline, so an empty
 pile is tapped anywhere inside its slot.
 
+The same position as text (``str(state)``, the board's description) is :func:`describe`,
+its first line the :func:`status` the board's title shows too.
+
 >>> import gamebox
 >>> state = gamebox.load("milk-run").start(3).apply("draw stock")
 >>> board = state.areas()
@@ -37,17 +40,20 @@ from __future__ import annotations
 import textwrap
 
 from gamebox import svg as draw
-from gamebox.components import CODE_TEXT, CODED
+from gamebox.components import CODE_TEXT, CODED, codes_text
 from gamebox.core import Viewpoint
 from gamebox.games.milk_run.moves import (
+    _PHASE_TEXT,
     COLOUR_WORD,
     COLOURS,
     COLUMN,
     DISCARD,
+    FIRST_DRAW,
     GO,
     LIMIT,
     MILK,
     MOST_IN_HAND,
+    RED,
     WIN,
     Draw,
     Play,
@@ -77,7 +83,7 @@ PANEL_H = NAME_H + 2 * COLOUR_H
 
 def mover(state: MilkRunState) -> int:
     """The player who made the last move (the turn may have passed on since)."""
-    if state.is_over or state.step > 0:
+    if state.is_over or state.phase > FIRST_DRAW:
         return state.player
     return (state.player - 1) % state.n
 
@@ -148,7 +154,7 @@ def _cards(n: int) -> str:
 
 def _turn(state: MilkRunState, marks: set[tuple]) -> draw.Area:
     """The title and status, the last move, the stock and the discard pile."""
-    title = _lines(f"Milk Run · turn {state.turn} · {state.status()}", TITLE_SIZE)
+    title = _lines(f"Milk Run · turn {state.turn} · {status(state)}", TITLE_SIZE)
     body = _paragraph(title, 20, TITLE_SIZE, TITLE_STEP, weight="bold")
     last = _lines(_last_move_text(state), LAST_SIZE)
     body += _paragraph(last, 20 + len(title) * TITLE_STEP, LAST_SIZE, LAST_STEP, cls="muted")
@@ -257,5 +263,41 @@ def board(state: MilkRunState, view: Viewpoint) -> draw.Board:
     if not state.is_over:
         areas.append(_hand(state, marks, view))
     areas += [_panel(state, p, marks) for p in range(state.n)]
-    title = f"Milk Run board, turn {state.turn}: {state.status()}"
-    return draw.Board(title, state._describe(view), tuple(areas))
+    title = f"Milk Run board, turn {state.turn}: {status(state)}"
+    return draw.Board(title, describe(state, view), tuple(areas))
+
+
+def status(state: MilkRunState) -> str:
+    """Who is to do what, in words, or how the game ended."""
+    outcome = state.outcome
+    if outcome is None:
+        return f"P{state.player} {_PHASE_TEXT[state.phase]}"
+    if outcome.winners:
+        return f"P{outcome.winners[0]} has won"
+    return "drawn: the stock ran out for good"
+
+
+def describe(state: MilkRunState, view: Viewpoint) -> str:
+    """The position as text (``str(state)``), with the hand of the seat ``view`` shows
+    while the game goes on."""
+    top3 = codes_text(state.discard[-3:]) or "-"
+    lines = [
+        f"Milk Run, turn {state.turn}: {status(state)}",
+        f"stock {len(state.stock)} | discard {len(state.discard)}, top three (top last) {top3}",
+    ]
+    for p in range(state.n):
+        for k in COLOURS:
+            lim = state.pile(p, k, LIMIT)
+            go = state.pile(p, k, GO)
+            col = state.pile(p, k, COLUMN)
+            head = f"P{p}" if k == RED else ""
+            lines.append(
+                f"{head:<3} {COLOUR_WORD[k]:<5} "
+                f"limit {CODE_TEXT[lim[-1]] if lim else '(5)':<3}"
+                f" go {CODE_TEXT[go[-1]] if go else '-':<3}"
+                f" column {codes_text(col) or '-'} = {state.total(p, k)}/{WIN}"
+            )
+    if not state.is_over:
+        p = view.seat
+        lines.append(f"P{p} holds {codes_text(sort_cards(state.hands[p]))}")
+    return "\n".join(lines)

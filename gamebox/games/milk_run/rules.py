@@ -46,7 +46,6 @@ from gamebox.core import (
     Move,
     Options,
     State,
-    Viewpoint,
     option,
     refuses,
     shorten,
@@ -57,10 +56,9 @@ from gamebox.games.milk_run.moves import (
     _DISCARD,
     _GO,
     _LIMIT,
+    _PHASE_NAMES,
     _PILE_KEYS,
     _PLAYS,
-    _STEP_NAMES,
-    _STEP_TEXT,
     BLACK,
     CODES,
     COLOUR,
@@ -72,6 +70,8 @@ from gamebox.games.milk_run.moves import (
     DRAW_DISCARD,
     DRAW_STOCK,
     EMPTY_LIMIT,
+    FIRST_DRAW,
+    FIRST_PLAY,
     GO,
     HAND,
     IS_FACE,
@@ -85,10 +85,9 @@ from gamebox.games.milk_run.moves import (
     WIN,
     Draw,
     Play,
-    move_from_text,
+    parse_move,
     pile_index,
     pile_token,
-    sort_cards,
 )
 from gamebox.games.milk_run.moves import (
     in_words as in_words,  # the chapter reads it from here
@@ -115,7 +114,7 @@ class MilkRunOptions(Options):
 
 #: The fields a position's JSON holds as they are: ``state_from_data`` reads them back
 #: unchanged, for ``_validate`` to check.
-_PLAIN = ("player", "step", "took_discard", "turn", "rebuilds")
+_PLAIN = ("player", "took_discard", "turn", "rebuilds")
 
 
 # ------------------------------------------------------------------------ state
@@ -126,7 +125,7 @@ class MilkRunState(State):
 
     ``hands[p]`` is a tuple of card codes; ``piles[pile_index(p, colour, kind)]`` a tuple
     (bottom first); ``totals[2 * p + colour]`` the sum of that Delivery column;
-    ``stock`` and ``discard`` are tuples whose last card is the top. ``step`` counts the
+    ``stock`` and ``discard`` are tuples whose last card is the top. ``phase`` counts the
     moves made in the turn: 0 and 1 are the draws, 2 and 3 the plays. ``stolen`` is the
     card the last move stole (-1: none). A win (MR-11) or a draw (MR-12) ends the game
     through :meth:`end`, which records the :attr:`outcome`.
@@ -139,7 +138,7 @@ class MilkRunState(State):
     stock: tuple[int, ...]
     discard: tuple[int, ...]
     player: int
-    step: int
+    phase: int
     took_discard: bool
     turn: int
     rebuilds: int
@@ -158,7 +157,7 @@ class MilkRunState(State):
         self.stock = ()
         self.discard = ()
         self.player = 0
-        self.step = 0
+        self.phase = FIRST_DRAW
         self.took_discard = False
         self.turn = 1
         self.rebuilds = 0
@@ -208,7 +207,7 @@ class MilkRunState(State):
     # -- legal moves --------------------------------------------------------------------
 
     def _legal_moves(self) -> list[Move]:
-        if self.step < 2:
+        if self.phase < 2:  # FIRST_PLAY
             # The stock is never empty when a draw is due (MR-12 rebuilds it at once,
             # or the game is drawn), so only the discard pile can refuse a draw.
             if self.discard and not self.took_discard:
@@ -285,8 +284,8 @@ class MilkRunState(State):
     @refuses(Draw)
     def _why_draw(self, move: Draw) -> IllegalMove | None:
         """MR-4: two draws, from the stock, or one of them from the discard pile."""
-        if self.step >= 2:
-            left = "two cards" if self.step == 2 else "one more card"
+        if self.phase >= FIRST_PLAY:
+            left = "two cards" if self.phase == FIRST_PLAY else "one more card"
             return IllegalMove(
                 "MR-5", f"you have drawn your two cards; now play {left} from your hand"
             )
@@ -308,16 +307,10 @@ class MilkRunState(State):
     def _why_play(self, move: Play) -> IllegalMove | None:
         """MR-5 and the pile's own ruling: MR-7 (Limit), MR-8 and MR-10 (Go), MR-9
         (Delivery column); discarding is always legal."""
-        if not move.is_well_formed:
-            return IllegalMove(
-                "MR-3",
-                "that play names no card of the deck, or no pile, player or colour of "
-                "the table: write it as, say, '7♥ → limit P1'",
-            )
         p, c, q, k = self.player, move.code, move.owner, move.colour
         name = CODE_TEXT[c]
-        if self.step < 2:
-            left = "two cards" if self.step == 0 else "one more card"
+        if self.phase < FIRST_PLAY:
+            left = "two cards" if self.phase == FIRST_DRAW else "one more card"
             return IllegalMove("MR-4", f"draw first: you still have {left} to draw this turn")
         if c not in self.hands[p]:
             return IllegalMove("MR-5", f"you do not hold the {name}")
@@ -447,8 +440,8 @@ class MilkRunState(State):
                 card, self.discard = self.discard[-1], self.discard[:-1]
                 self.took_discard = True
             self.hands[p] += (card,)
-            self.step += 1
-            if self.step == 1:
+            self.phase += 1
+            if self.phase == 1:  # SECOND_DRAW
                 self._need_a_draw()
             return
         c = move.code
@@ -470,10 +463,10 @@ class MilkRunState(State):
                 self._steal(q, k)
         if self.outcome is not None:
             return
-        self.step += 1
-        if self.step == 4:
+        self.phase += 1
+        if self.phase == 4:  # after SECOND_PLAY
             self.player = (p + 1) % self.n
-            self.step = 0
+            self.phase = 0  # FIRST_DRAW
             self.took_discard = False
             self.turn += 1
             self._need_a_draw()
@@ -551,8 +544,8 @@ class MilkRunState(State):
                 len(hand) <= MOST_IN_HAND, f"P{p} holds {len(hand)} cards; a hand holds at most 8"
             )
         require(
-            whole(self.step, 0, 3),
-            f"step {shorten(repr(self.step))} is not 0 to 3 (draw to second play)",
+            whole(self.phase, 0, 3),
+            f"step {shorten(repr(self.phase))} is not 0 to 3 (draw to second play)",
         )
         require(flags(self.took_discard), "took_discard is True or False")
         require(
@@ -560,7 +553,7 @@ class MilkRunState(State):
             "the turn counts from 1, the rebuilds from 0",
         )
         require(
-            not (self.took_discard and self.step == 0),
+            not (self.took_discard and self.phase == FIRST_DRAW),
             "the top discard was taken this turn, yet nothing was drawn",
         )
         self._validate_piles()
@@ -574,7 +567,7 @@ class MilkRunState(State):
         )
         require(not (self.drawn and self.stock), "a drawn game has an empty stock (MR-12)")
         require(
-            self.is_over or self.step >= 2 or self.stock,
+            self.is_over or self.phase >= FIRST_PLAY or self.stock,
             "a draw is due from an empty stock: MR-12 rebuilds it at once",
         )
         require(
@@ -613,6 +606,7 @@ class MilkRunState(State):
     def to_data(self) -> dict[str, Any]:
         return {
             **{name: getattr(self, name) for name in _PLAIN},
+            "step": self.phase,
             "hands": [codes_text(h) for h in self.hands],
             "piles": [
                 {key: codes_text(self.piles[6 * p + i]) for i, key in enumerate(_PILE_KEYS)}
@@ -626,13 +620,13 @@ class MilkRunState(State):
         }
 
     def parse_move(self, text: str) -> Move:
-        """A move from its text (see :func:`~gamebox.games.milk_run.moves.move_from_text`).
+        """A move from its text (see :func:`~gamebox.games.milk_run.moves.parse_move`).
 
         >>> import gamebox
         >>> gamebox.load("milk-run").start(1).parse_move("JK → go black")
         Play('JK → go P0 black')
         """
-        return move_from_text(text, self.player, self.n)
+        return parse_move(text, self.player, self.n)
 
     def picks(self, move: Move) -> tuple[str, ...]:
         """On the board, a draw picks its pile; a play picks the card, then the pile.
@@ -659,38 +653,6 @@ class MilkRunState(State):
         elif self.drawn:
             end = " | drawn"
         return f"turn {self.turn} | {cols} | stock {len(self.stock)}{end}"
-
-    def status(self) -> str:
-        """Who is to do what, in words."""
-        if self.winners:
-            return f"P{self.winners[0]} has won"
-        if self.drawn:
-            return "drawn: the stock ran out for good"
-        return f"P{self.player} {_STEP_TEXT[self.step]}"
-
-    def _describe(self, view: Viewpoint) -> str:
-        """The position as text, with the hand of the seat ``view`` shows."""
-        top3 = codes_text(self.discard[-3:]) or "-"
-        lines = [
-            f"Milk Run, turn {self.turn}: {self.status()}",
-            f"stock {len(self.stock)} | discard {len(self.discard)}, top three (top last) {top3}",
-        ]
-        for p in range(self.n):
-            for k in COLOURS:
-                lim = self.pile(p, k, LIMIT)
-                go = self.pile(p, k, GO)
-                col = self.pile(p, k, COLUMN)
-                head = f"P{p}" if k == RED else ""
-                lines.append(
-                    f"{head:<3} {COLOUR_WORD[k]:<5} "
-                    f"limit {CODE_TEXT[lim[-1]] if lim else '(5)':<3}"
-                    f" go {CODE_TEXT[go[-1]] if go else '-':<3}"
-                    f" column {codes_text(col) or '-'} = {self.total(p, k)}/{WIN}"
-                )
-        if not self.is_over:
-            p = view.seat
-            lines.append(f"P{p} holds {codes_text(sort_cards(self.hands[p]))}")
-        return "\n".join(lines)
 
 
 # ------------------------------------------------------------------------ game
@@ -815,17 +777,16 @@ class MilkRun(Game):
         else:
             raise ValueError("rest is 'stock' or 'discard'")
         s.player = player
-        if isinstance(step, str) and step in _STEP_NAMES:
-            s.step = _STEP_NAMES[step]
-        elif whole(step, 0, 3):
-            s.step = step
+        if isinstance(step, str) and step in _PHASE_NAMES:
+            s.phase = _PHASE_NAMES[step]
         else:
-            raise ValueError(f"step is one of {', '.join(_STEP_NAMES)} (or 0 to 3)")
+            require(whole(step, 0, 3), f"step is one of {', '.join(_PHASE_NAMES)} (or 0 to 3)")
+            s.phase = step
         s.took_discard = took_discard
         s.turn = turn
         for p in range(n):
             s._check_win(p)
-        if s.step < 2 and not s.is_over:
+        if s.phase < FIRST_PLAY and not s.is_over:
             s._need_a_draw()
         return s
 
@@ -848,6 +809,7 @@ class MilkRun(Game):
         s.discard = card_list(d["discard"], "the discard pile")
         for name in _PLAIN:
             setattr(s, name, d[name])
+        s.phase = d["step"]
         winner, drawn, stolen = d["winner"], d["drawn"], d["stolen"]
         require(
             whole(winner, -1, n - 1), f"the winner {shorten(repr(winner))} is no seat (or -1: none)"
