@@ -326,7 +326,11 @@ def test_yx11_play_around_and_shared_win():
     assert s.scores == (2000, 2100, 1850)
     s = run(s, "roll 2 3 6 6 6 6", "keep 6 6 6 6")
     assert s.is_over and s.winners == (1, 2) and s.scores[2] == 2100  # a tie shares the win
+    assert s.outcome.reason == "Player 1 reached 2000 and everyone else has had a last turn"
+    assert s.phase is None and s.current_player == -1 and s.outcome.scores == s.scores
     refused(s, "roll", "YX-11")
+    again = gamebox.from_json(s.to_json())  # the JSON says "over"; the outcome follows
+    assert json.loads(s.to_json())["position"]["phase"] == "over" and again.outcome == s.outcome
     # a tie at the target
     t = game().setup(scores=[1990, 1980])
     t = run(t, "roll 1 2 3 3 4 6", "keep 1", "bank", "roll", "roll 1 2 3 3 4 6", "keep 1")

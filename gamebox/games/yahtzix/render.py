@@ -34,7 +34,7 @@ import textwrap
 from gamebox import svg as g
 from gamebox.core import Viewpoint
 from gamebox.games.yahtzix.moves import CUP, OFFER, TURN_TOTAL, Dice, Keep, die_token
-from gamebox.games.yahtzix.rules import KEEP, OVER, ROLLING, START, YahtzixState
+from gamebox.games.yahtzix.rules import KEEP, ROLLING, START, YahtzixState
 
 W = g.AREA_MOST
 PAD = 12  # the margin inside an area
@@ -88,9 +88,10 @@ def _scoring_marks(state: YahtzixState) -> list[bool]:
 
 def _status(state: YahtzixState) -> str:
     """Whose turn it is and which roll, or who won."""
-    if state.phase == OVER:
-        names = " and ".join(f"Player {p + 1}" for p in state.winners)
-        return f"Game over: {names} win{'s' if len(state.winners) == 1 else ''}"
+    if state.outcome is not None:
+        won = state.outcome.winners
+        names = " and ".join(f"Player {p + 1}" for p in won)
+        return f"Game over: {names} win{'s' if len(won) == 1 else ''}"
     go = ", going for it" if state.gofor else ""
     roll = f"roll {state.rolls} of 3" if state.rolls else "no roll yet"
     return f"Player {state.player + 1}'s turn{go} · {roll}"
@@ -135,7 +136,7 @@ def _offer(state: YahtzixState, y: float) -> tuple[str, float]:
 def _aside(state: YahtzixState, y: float) -> tuple[str, float]:
     """The dice set aside this turn, one group per roll, and the turn total to tap (to
     bank), from ``y`` down; the groups wrap onto another row where the area ends."""
-    over = state.phase == OVER
+    over = state.outcome is not None
     body = g.text(PAD, y + 20, "Set aside", size=12, weight="bold")
     if not over:
         box = (W - PAD - 92, y, 92, 46)
@@ -217,7 +218,7 @@ def _cup(state: YahtzixState, y: float) -> tuple[str, float]:
 
 def _choices(state: YahtzixState, y: float) -> tuple[str, float]:
     """The moves open to the player to move, wrapped (or what the dice decide)."""
-    if state.phase == OVER:
+    if state.outcome is not None:
         return "", 0
     if state.phase == ROLLING:
         said = f"The dice decide: {state.to_roll} to roll."
@@ -241,17 +242,17 @@ def _dice(state: YahtzixState) -> g.Area:
 def _scores(state: YahtzixState, view: Viewpoint) -> g.Area:
     """The score sheet, one row per seat in seat order (the order of play, so a row
     stays put from turn to turn and the shaded row moves round the table)."""
-    over = state.phase == OVER
+    outcome = state.outcome
     body = g.text(PAD, 22, "Scores", size=13, weight="bold")
     y = 34
     for p, s in enumerate(state.scores_):
-        if p == state.player and not over:
+        if p == state.player and outcome is None:
             body += g.rect(PAD - 4, y, W - 2 * PAD + 8, 26, rx=5, cls="panel")
         body += g.marker(PAD + 9, y + 13, p, label=str(p + 1))
         name = f"You (P{p + 1})" if view.personal and p == view.seat else f"Player {p + 1}"
         body += g.text(PAD + 26, y + 17, name, size=12, weight="bold")
         flag = "opened" if s else "not open"
-        if over and p in state.winners:
+        if outcome is not None and p in outcome.winners:
             flag = "wins"
         elif state.final_from == p:
             flag = "went out"

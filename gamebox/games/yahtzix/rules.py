@@ -102,8 +102,11 @@ class YahtzixOptions(Options):
 
 # ------------------------------------------------------------------------ state
 
-START, ROLLING, KEEP, DECIDE, OVER = "start", "rolling", "keep", "decide", "over"
-PHASES = (START, ROLLING, KEEP, DECIDE, OVER)
+#: A turn's stages (``state.phase``), module constants written as they are in the JSON.
+START, ROLLING, KEEP, DECIDE = "start", "rolling", "keep", "decide"
+PHASES = (START, ROLLING, KEEP, DECIDE)
+#: A finished game has no turn under way (its ``phase`` is None); its JSON says "over".
+OVER = "over"
 #: The longest note on what just happened (the engine's own are far shorter).
 MAX_NOTE = 200
 #: The fields a position's JSON holds as they are (``_PLAIN``), as lists of dice
@@ -144,11 +147,13 @@ class YahtzixState(State):
     player may go for (YX-10) and ``gofor`` whether this turn went for it;
     ``final_from`` is the player who reached the target (YX-11). ``note``,
     ``last_roll`` and ``last_aside`` tell what just happened, for the displays.
+    ``phase`` is the turn's stage (:data:`START`, :data:`ROLLING`, :data:`KEEP`,
+    :data:`DECIDE`), None once the game is over (its ``outcome`` says how it ended).
     """
 
     scores_: list[int]
     player: int
-    phase: str
+    phase: str | None
     total: int
     rolls: int
     aside: tuple[tuple[int, ...], ...]
@@ -180,26 +185,15 @@ class YahtzixState(State):
 
     @property
     def current_player(self) -> int:
-        return CHANCE if self.phase in (ROLLING, OVER) else self.player
+        return CHANCE if self.phase == ROLLING or self.outcome is not None else self.player
 
     @property
     def is_chance(self) -> bool:
         return self.phase == ROLLING
 
     @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
-
-    @property
     def scores(self) -> tuple[int, ...]:
         return tuple(self.scores_)
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        if self.phase != OVER:
-            return ()
-        top = max(self.scores_)
-        return tuple(p for p, s in enumerate(self.scores_) if s == top)
 
     @property
     def target(self) -> int:
@@ -296,11 +290,7 @@ class YahtzixState(State):
     # -- the checks: one per kind of move -----------------------------------------------
 
     def why_over(self) -> IllegalMove:
-        return IllegalMove(
-            "YX-11",
-            f"the game is over: Player {self.final_from + 1} reached {self.target} "
-            "and everyone else has had a last turn",
-        )
+        return IllegalMove("YX-11", f"the game is over: {self.outcome.reason}")
 
     def _rolling(self) -> IllegalMove:
         return IllegalMove("YX-5", "the dice are rolling: wait for them to land")
@@ -542,10 +532,22 @@ class YahtzixState(State):
         self.aside, self.rolled, self.cup, self.gofor = (), (), DICE, False
         nxt = (p + 1) % len(self.scores_)
         if nxt == self.final_from:
-            self.phase = OVER
+            self._end_game()
             return
         self.player = nxt
         self._start_turn()
+
+    def _end_game(self) -> None:
+        """End the game: every other player has had a last turn since ``final_from``
+        reached the target; the highest score wins, a tie shares the win (YX-11)."""
+        scores = self.scores_
+        top = max(scores)
+        self.phase = None
+        self.end(
+            (p for p, s in enumerate(scores) if s == top),
+            f"Player {self.final_from + 1} reached {self.target} "
+            "and everyone else has had a last turn",
+        )
 
     def _start_turn(self) -> None:
         p = self.player
@@ -631,7 +633,11 @@ class YahtzixState(State):
 
     def _validate_phase(self) -> None:
         ph, p, rolls, groups = self.phase, self.player, self.rolls, len(self.aside)
-        require(ph in PHASES, f"phase {shorten(repr(ph))} is not one of {', '.join(PHASES)}")
+        ph = OVER if self.outcome is not None else ph  # the stage as the JSON names it
+        require(
+            ph in PHASES or ph == OVER,
+            f"phase {shorten(repr(ph))} is not one of {', '.join(PHASES)}, {OVER}",
+        )
         if (groups == 0) != (self.total == 0) or self.total % 5:
             raise ValueError(f"a turn total of {self.total} with {groups} groups of dice aside")
         require(not self.rolled or ph == KEEP, f"dice lie on the table in the {ph} phase")
@@ -688,6 +694,7 @@ class YahtzixState(State):
             "scores": list(self.scores_),
             "turn": self.player,
             "offer": None if o is None else [o.owner, o.total, list(o.aside)],
+            "phase": OVER if self.outcome is not None else self.phase,
         }
 
     def components(self) -> Counter:
@@ -732,7 +739,7 @@ class YahtzixState(State):
 
     def summary(self) -> str:
         marks = " ".join(map(str, self.scores_))
-        if self.phase == OVER:
+        if self.outcome is not None:
             return f"scores {marks} | over"
         p = self.player
         turn = f"P{p} roll {self.rolls}, {self.total} aside [{_dice_str(self.set_aside)}]"
@@ -749,13 +756,14 @@ class YahtzixState(State):
         head = f"Yahtzix, target {opts.target}" + (" (variation L)" if opts.variation_l else "")
         lines = [head]
         for p, s in enumerate(self.scores_):
-            mark = ">" if p == self.player and self.phase != OVER else " "
+            mark = ">" if p == self.player and self.outcome is None else " "
             state = "opened" if s else "not open"
             final = "  reached the target" if self.final_from == p else ""
             lines.append(f"{mark} Player {p + 1}: {s:>5}  {state}{final}")
-        if self.phase == OVER:
-            w = ", ".join(f"Player {p + 1}" for p in self.winners)
-            lines.append(f"Game over. Winner{'s' if len(self.winners) > 1 else ''}: {w}")
+        if self.outcome is not None:
+            won = self.outcome.winners
+            w = ", ".join(f"Player {p + 1}" for p in won)
+            lines.append(f"Game over. Winner{'s' if len(won) > 1 else ''}: {w}")
         else:
             go = " (going for it)" if self.gofor else ""
             lines.append(
@@ -855,4 +863,6 @@ class Yahtzix(Game):
         if d["offer"] is not None:
             owner, total, aside = d["offer"]
             s.offer = Offer(owner, total, tuple(aside))
+        if s.phase == OVER:  # a finished game: the position says how it ended
+            s._end_game()
         return s
