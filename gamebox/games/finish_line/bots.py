@@ -126,7 +126,7 @@ def evaluate(state: FinishLineState, me: int) -> float:
     board = state.board
     finish = board.finish
     pos = state.pos
-    n = state.game.players
+    n = state.n
     mine = 0.0
     theirs = 0.0
     pending = state.moved1 & ~state.moved2 if state.player == me else 0
@@ -329,7 +329,7 @@ def chances(state: FinishLineState, me: int) -> float:
     finish = board.finish
     safe, special = board.safe, board.special
     pos = state.pos
-    share = 1 / max(1, state.game.players - 1)
+    share = 1 / max(1, state.n - 1)
     theirs = [(g // 3, q) for g, q in enumerate(pos) if g // 3 != me and q != finish]
     targets = [q for _, q in theirs if not safe[q]]
     mine = sorted({q for q in pos[me * 3 : me * 3 + 3] if q != finish})
@@ -382,7 +382,7 @@ def race_value(state: FinishLineState, me: int) -> float:
             mine += value
         else:
             theirs += value
-    return mine - theirs / max(1, state.game.players - 1) + 0.5 * chances(state, me)
+    return mine - theirs / max(1, state.n - 1) + 0.5 * chances(state, me)
 
 
 def expected(state: FinishLineState, me: int, seen: dict | None = None) -> float:

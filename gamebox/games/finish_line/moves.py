@@ -3,15 +3,18 @@ moves and their text.
 
 Everything here is read without a position: the dice as bits (``RED``, ``BLACK``), the
 special cards, what a move did (the board's highlight), the move classes with their text
-forms, the tables of prebuilt moves (every roll; the advances, made once per path length
-and shared), and the reading of a move's text. The board is in
+forms and what makes a move object no move at all (``malformed``), the tables of prebuilt
+moves (every roll; the advances, made once per path length and shared), and the reading
+of a move's text. The board is in
 :mod:`gamebox.games.finish_line.board`; the rules (what is legal, what a move does) are in
 :mod:`gamebox.games.finish_line.rules`.
 
->>> str(move_from_text("Move 52 to finish with RED", 54))
+>>> str(parse_move("Move 52 to finish with RED", 54))
 'move 52 to finish with red'
->>> move_from_text("yank P1 from 33", 54), move_from_text("roll red 6 black 2", 54) is ROLL_OF[6, 2]
+>>> parse_move("yank P1 from 33", 54), parse_move("roll red 6 black 2", 54) is ROLL_OF[6, 2]
 (Yank(player=1, square=33), True)
+>>> Yank(None, 33).malformed(None)
+'Yank(player=None, square=33) is no move of Finish Line: it takes a player and a square'
 """
 
 from __future__ import annotations
@@ -19,9 +22,14 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
+from gamebox.checks import flags, ints
 from gamebox.components import Rank
-from gamebox.core import Move
+from gamebox.core import Move, shorten
+
+if TYPE_CHECKING:
+    from gamebox.core import State
 
 ROWS = 6
 MARKERS = 3
@@ -48,6 +56,11 @@ def marker_token(player: int, square: int, finish: int) -> str:
     return f"P{player} marker on {square}"
 
 
+def _no_move(move: Move, takes: str) -> str:
+    """Why ``move`` is no move of Finish Line: its fields are not of the kinds it ``takes``."""
+    return f"{shorten(repr(move), 80)} is no move of Finish Line: it takes {takes}"
+
+
 @dataclass(frozen=True, slots=True)
 class Roll(Move):
     """Chance: the red and the black die."""
@@ -57,6 +70,9 @@ class Roll(Move):
 
     def __str__(self) -> str:
         return f"roll red {self.red} black {self.black}"
+
+    def malformed(self, state: State) -> str | None:
+        return None if ints(self.red, self.black) else _no_move(self, "two dice")
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +99,11 @@ class Advance(Move):
         frm = "start" if self.frm == 0 else str(self.frm)
         return f"move {frm} to {to} with {die}"
 
+    def malformed(self, state: State) -> str | None:
+        if ints(self.frm, self.to, self.die) and flags(self.home, self.waiting):
+            return None
+        return _no_move(self, "two squares, a die and two flags")
+
 
 @dataclass(frozen=True, slots=True)
 class Yank(Move):
@@ -94,6 +115,9 @@ class Yank(Move):
     def __str__(self) -> str:
         return f"yank P{self.player} from {self.square}"
 
+    def malformed(self, state: State) -> str | None:
+        return None if ints(self.player, self.square) else _no_move(self, "a player and a square")
+
 
 @dataclass(frozen=True, slots=True)
 class Swap(Move):
@@ -104,6 +128,9 @@ class Swap(Move):
 
     def __str__(self) -> str:
         return f"swap with P{self.player} on {self.square}"
+
+    def malformed(self, state: State) -> str | None:
+        return None if ints(self.player, self.square) else _no_move(self, "a player and a square")
 
 
 #: The 36 rolls of the two dice: every chance node's legal moves, one shared tuple.
@@ -146,7 +173,7 @@ _YANK_RE = re.compile(r"^yank p(\d{1,3}) from (\d{1,3})$")
 _SWAP_RE = re.compile(r"^swap with p(\d{1,3}) on (\d{1,3})$")
 
 
-def move_from_text(text: str, finish: int) -> Move:
+def parse_move(text: str, finish: int) -> Move:
     """A move from its text, case and spacing aside, on a path to ``finish``; any other
     text is a ``ValueError``. Squares are read as written, so the rules can say why a
     square off the board is no move (FL-3)."""

@@ -22,7 +22,8 @@ disc (one player's markers on one square) and each of the turn's dice is tagged 
 token of ``state.picks`` (:func:`~gamebox.games.finish_line.rules.marker_token`, ``red
 die``, ``black die``) with a tap target of at least 44 x 44 px that overlaps no other.
 Nothing is hidden in Finish Line: a board drawn for a seat's own view is the same board,
-with that seat marked "you".
+with that seat marked "you". The position as text (:func:`describe`, what ``str(state)``
+shows) is drawn here too, row by row.
 
 >>> import gamebox
 >>> state = gamebox.load("finish-line").setup().apply("roll red 6 black 2")
@@ -50,10 +51,12 @@ from gamebox.games.finish_line.rules import (
     ATTACK,
     BLACK,
     CHOOSE,
+    DIE_NAMES,
     DIE_TOKENS,
     MARKERS,
     MOVE,
     RED,
+    ROLL,
     ROWS,
     SPECIAL,
     T_MOVE,
@@ -377,7 +380,7 @@ def board(state: FinishLineState, view: Viewpoint) -> draw.Board:
     desc = _description(state)
     if you is not None:
         desc += f" Drawn for P{you}; nothing is hidden."
-    return draw.Board(f"Finish Line: {state.stage_text()}", desc, tuple(areas))
+    return draw.Board(f"Finish Line: {stage_text(state)}", desc, tuple(areas))
 
 
 def _where(state: FinishLineState, sq: int) -> str:
@@ -398,6 +401,55 @@ def _description(state: FinishLineState) -> str:
         kind, _, frm, to = state.trail
         parts.append(f"Last: {TRAIL_NAMES[kind]} from {_where(state, frm)} to {_where(state, to)}.")
     return " ".join(parts)
+
+
+# ---------------------------------------------------------------------------- the text
+
+
+def stage_text(state: FinishLineState) -> str:
+    """Whose turn and which stage, in words (the board's title and the text's head)."""
+    who = f"P{state.player}"
+    if state.outcome is not None:
+        places = ", ".join(f"P{p}" for p in state.places)
+        return f"game over: P{state.places[0]} wins" + (
+            f" (places {places})" if len(state.places) > 1 else ""
+        )
+    if state.phase == ROLL:
+        return f"{who} to roll"
+    dice = f"red {state.red} black {state.black}, stop {state.stop}"
+    if state.phase == MOVE:
+        left = " and ".join(DIE_NAMES[b] for b in (RED, BLACK) if state.unused & b)
+        return f"{who} to move ({dice}; {left} unused)"
+    head = state.board.name(state.pos[state.player * 3 + state.queue[0]]) if state.queue else ""
+    if state.phase == SPECIAL:
+        return f"{who}: roll for {head} ({dice})"
+    if state.phase == CHOOSE:
+        return f"{who}: choose a target for {head} ({dice})"
+    return f"{who}: roll to attack on {state.board.name(state.attacks[0][1])} ({dice})"
+
+
+def describe(state: FinishLineState, view: Viewpoint) -> str:
+    """The position as text: the board row by row with the markers (``[01]``: a marker of
+    P0 and one of P1); nothing is hidden, so every viewpoint reads the same."""
+    b = state.board
+    at: dict[int, str] = {}
+    for g, sq in enumerate(state.pos):
+        at[sq] = at.get(sq, "") + str(g // 3)
+    lines = [f"Finish Line, {state.n} players: {stage_text(state)}"]
+    lines.append("start: " + (" ".join(sorted(at.get(0, ""))) or "-"))
+    step = b.length + 1
+    for r in range(ROWS):
+        first = r * step + 1
+        cells = []
+        for sq in range(first, first + step):
+            mark = at.get(sq, "") if sq != b.finish else ""
+            cells.append(f"{b.cards[sq]}" + (f"[{''.join(sorted(mark))}]" if mark else ""))
+        side = "left" if r % 2 == 0 else "right"
+        lines.append(f"{first:2d}-{first + step - 1:2d} " + " ".join(cells[:-1])
+                     + f" | {side} wing {cells[-1]}")  # fmt: skip
+    home = "".join(sorted(at.get(b.finish, "")))
+    lines.append(f"finish {b.finish_card}: " + (" ".join(home) or "-"))
+    return "\n".join(lines)
 
 
 # ---------------------------------------------------------------------------- the deal

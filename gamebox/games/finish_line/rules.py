@@ -33,7 +33,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gamebox.checks import check_wholes, flags, ints, require, whole
+from gamebox.checks import check_wholes, require, whole
 from gamebox.components import Card, standard_deck
 from gamebox.core import (
     CHANCE,
@@ -42,10 +42,8 @@ from gamebox.core import (
     Move,
     Options,
     State,
-    Viewpoint,
     option,
     refuses,
-    shorten,
 )
 from gamebox.games.finish_line.board import (
     SAMPLE_BOARD,
@@ -83,7 +81,7 @@ from gamebox.games.finish_line.moves import (
     Yank,
     intern_advance,
     marker_token,
-    move_from_text,
+    parse_move,
 )
 from gamebox.games.finish_line.moves import (
     TRAIL_NAMES as TRAIL_NAMES,  # the book's studies read it from here
@@ -125,6 +123,7 @@ class FinishLineState(State):
 
     board: Board
     pos: list[int]  # square of marker g = player * 3 + i (0 start, board.finish home)
+    n: int  # the player count
     player: int
     phase: int
     red: int  # the turn's dice (stop value = red + black; 0 before the roll)
@@ -141,6 +140,7 @@ class FinishLineState(State):
 
     def __init__(self, game: FinishLine, rng: Rng, board: Board, pos: list[int], player: int):
         self._init_state(game, rng)
+        self.n = game.players
         self.board = board
         self.pos = pos
         self.places = ()
@@ -178,7 +178,7 @@ class FinishLineState(State):
     def scores(self) -> tuple[int, ...]:
         """Markers home, per player."""
         f = self.board.finish
-        return tuple(self.markers(p).count(f) for p in range(self.game.players))
+        return tuple(self.markers(p).count(f) for p in range(self.n))
 
     @property
     def phase_name(self) -> str:
@@ -349,7 +349,7 @@ class FinishLineState(State):
         out = []
         safe = self.board.safe
         finish = self.board.finish
-        for p in range(self.game.players):
+        for p in range(self.n):
             beyond = [q for q in self.markers(p) if sq < q < finish and not safe[q]]
             if beyond and p != self.player:
                 out.append((p, min(beyond)))
@@ -395,8 +395,6 @@ class FinishLineState(State):
 
     @refuses(Roll)
     def _why_roll(self, move: Roll) -> IllegalMove | None:
-        if not ints(move.red, move.black):
-            return _malformed(move, "two dice")
         if self.phase not in (ROLL, SPECIAL, ATTACK):
             return self._wrong_stage()
         if move.red not in DICE or move.black not in DICE:
@@ -407,8 +405,6 @@ class FinishLineState(State):
 
     @refuses(Advance)
     def _why_advance(self, move: Advance) -> IllegalMove | None:
-        if not ints(move.frm, move.to, move.die) or not flags(move.home, move.waiting):
-            return _malformed(move, "two squares, a die and two flags")
         if self.phase != MOVE:
             return self._wrong_stage()
         board = self.board
@@ -477,8 +473,6 @@ class FinishLineState(State):
 
     @refuses(Yank, Swap)
     def _why_choice(self, move: Yank | Swap) -> IllegalMove | None:
-        if not ints(move.player, move.square):
-            return _malformed(move, "a player and a square")
         if self.phase != CHOOSE:
             return self._wrong_stage()
         board = self.board
@@ -488,7 +482,7 @@ class FinishLineState(State):
             return self._wrong_stage()
         rule = "FL-14" if kind == JACK else "FL-15"
         p, q = move.player, move.square
-        n = self.game.players
+        n = self.n
         if not 0 <= p < n:
             return IllegalMove(rule, f"there is no P{p}: the players are P0 to P{n - 1}")
         if not 0 <= q <= board.finish:
@@ -540,10 +534,10 @@ class FinishLineState(State):
             for g, sq in enumerate(self.pos):
                 out.append(Yank(g // 3, sq))
                 out.append(Swap(g // 3, sq))
-            out.append(Yank(self.game.players, squares[-1]))
+            out.append(Yank(self.n, squares[-1]))
         else:
             out.append(Advance(squares[0], squares[0] + 1, RED, squares[0] + 1 == finish))
-            out.append(Yank((self.player + 1) % self.game.players, squares[-1]))
+            out.append(Yank((self.player + 1) % self.n, squares[-1]))
             out.append(Roll(7, 1))
         return list(dict.fromkeys(out))
 
@@ -602,7 +596,7 @@ class FinishLineState(State):
     def _player_home(self) -> None:
         """FL-17: all three markers home."""
         self.places = (*self.places, self.player)
-        left = [p for p in range(self.game.players) if p not in self.places]
+        left = [p for p in range(self.n) if p not in self.places]
         if not self.game.options.play_for_places or len(left) <= 1:
             if self.game.options.play_for_places:
                 self.places = (*self.places, *left)
@@ -753,7 +747,7 @@ class FinishLineState(State):
         self._stage3_next()
 
     def _end_turn(self) -> None:
-        n = self.game.players
+        n = self.n
         p = self.player
         for _ in range(n):
             p = (p + 1) % n
@@ -764,7 +758,7 @@ class FinishLineState(State):
     # -- checking a loaded or hand-set position -----------------------------------------
 
     def _validate(self) -> None:
-        n = self.game.players
+        n = self.n
         board = self.board
         finish = board.finish
         pos = self.pos
@@ -816,7 +810,7 @@ class FinishLineState(State):
         )
 
     def _validate_places(self) -> None:
-        n = self.game.players
+        n = self.n
         finish = self.board.finish
         places = self.places
         check_wholes("the players home", places, 0, n - 1, most=n)
@@ -885,7 +879,7 @@ class FinishLineState(State):
         require(
             self.attacks and not self.queue and not self.choices, "an attack roll needs an attack"
         )
-        n = self.game.players
+        n = self.n
         base = self.player * 3
         for attack in self.attacks:
             require(
@@ -908,7 +902,7 @@ class FinishLineState(State):
 
     def to_data(self) -> dict[str, Any]:
         b = self.board
-        n = self.game.players
+        n = self.n
         return {
             "board": [str(c) for c in b.cards[1:]],
             "undealt": [str(c) for c in b.undealt],
@@ -935,7 +929,7 @@ class FinishLineState(State):
         return out
 
     def parse_move(self, text: str) -> Move:
-        """A move from its text (see :func:`~gamebox.games.finish_line.moves.move_from_text`).
+        """A move from its text (see :func:`~gamebox.games.finish_line.moves.parse_move`).
 
         >>> import gamebox
         >>> state = gamebox.load("finish-line").setup()
@@ -944,7 +938,7 @@ class FinishLineState(State):
         >>> str(state.parse_move("move the waiting marker on 4 to 6 with black"))
         'move the waiting marker on 4 to 6 with black'
         """
-        return move_from_text(text, self.board.finish)
+        return parse_move(text, self.board.finish)
 
     def picks(self, move: Move) -> tuple[str, ...]:
         """On the board, an advance picks the marker (by its square), then the die that
@@ -964,65 +958,9 @@ class FinishLineState(State):
             return (marker_token(move.player, move.square, finish),)
         return ()
 
-    # -- display ----------------------------------------------------------------------
-
-    def stage_text(self) -> str:
-        """Whose turn and which stage, in words."""
-        who = f"P{self.player}"
-        if self.outcome is not None:
-            places = ", ".join(f"P{p}" for p in self.places)
-            return f"game over: P{self.places[0]} wins" + (
-                f" (places {places})" if len(self.places) > 1 else ""
-            )
-        if self.phase == ROLL:
-            return f"{who} to roll"
-        dice = f"red {self.red} black {self.black}, stop {self.stop}"
-        if self.phase == MOVE:
-            left = " and ".join(DIE_NAMES[b] for b in (RED, BLACK) if self.unused & b)
-            return f"{who} to move ({dice}; {left} unused)"
-        head = self.board.name(self.pos[self.player * 3 + self.queue[0]]) if self.queue else ""
-        if self.phase == SPECIAL:
-            return f"{who}: roll for {head} ({dice})"
-        if self.phase == CHOOSE:
-            return f"{who}: choose a target for {head} ({dice})"
-        return f"{who}: roll to attack on {self.board.name(self.attacks[0][1])} ({dice})"
-
-    def _describe(self, view: Viewpoint) -> str:
-        """The board row by row with the markers (``[01]``: a marker of P0 and one of P1);
-        nothing is hidden, so every viewpoint reads the same."""
-        b = self.board
-        n = self.game.players
-        at: dict[int, str] = {}
-        for g, sq in enumerate(self.pos):
-            at[sq] = at.get(sq, "") + str(g // 3)
-        lines = [f"Finish Line, {n} players: {self.stage_text()}"]
-        lines.append("start: " + (" ".join(sorted(at.get(0, ""))) or "-"))
-        step = b.length + 1
-        for r in range(ROWS):
-            first = r * step + 1
-            cells = []
-            for sq in range(first, first + step):
-                mark = at.get(sq, "") if sq != b.finish else ""
-                cells.append(f"{b.cards[sq]}" + (f"[{''.join(sorted(mark))}]" if mark else ""))
-            side = "left" if r % 2 == 0 else "right"
-            lines.append(f"{first:2d}-{first + step - 1:2d} " + " ".join(cells[:-1])
-                         + f" | {side} wing {cells[-1]}")  # fmt: skip
-        home = "".join(sorted(at.get(b.finish, "")))
-        lines.append(f"finish {b.finish_card}: " + (" ".join(home) or "-"))
-        return "\n".join(lines)
-
     def summary(self) -> str:
-        parts = (
-            f"P{p} " + ",".join(map(str, sorted(self.markers(p)))) for p in range(self.game.players)
-        )
+        parts = (f"P{p} " + ",".join(map(str, sorted(self.markers(p)))) for p in range(self.n))
         return " ".join(parts) + f" | {self.phase_name}"
-
-
-def _malformed(move: Move, fields: str) -> IllegalMove:
-    """The refusal of a move object whose fields are not even of the right kind."""
-    return IllegalMove(
-        "FL-0", f"{shorten(repr(move), 80)} is no move of Finish Line: it takes {fields}"
-    )
 
 
 # --------------------------------------------------------------------------- game
