@@ -3,16 +3,17 @@
 Everything here is read without a position: the two double-nine sets, a tile's spots and
 value (MT-16), the places a tile goes (the centre, a bay, a train, a side train, a
 doublet's side) and their keys in ``state.lines``, the move classes with their text
-forms, the checks of a hand-made move's fields, the reading of a move's text, and the
-names of a hand's phases. The rules (what is legal, what a move does)
-are in :mod:`gamebox.games.mexican_train.rules`.
+forms, the check of a hand-made play's fields against the table's seats
+(``Play.malformed``), the reading of a move's text (:func:`parse_move`), and the names
+of a hand's phases. The rules (what is legal, what a move does) are in
+:mod:`gamebox.games.mexican_train.rules`.
 
 Tiles are stored as small integers (``10 * high + low``) so that states copy fast; the
 text forms use :class:`gamebox.components.Domino` notation (``[9:3]``).
 
 >>> tile_value(44), tile_value(0), tile_value(93)
 (16, 50, 12)
->>> move_from_text("[3:9] -> Ann's train, tile 2, side b", ("Joe", "Ann"), 0)
+>>> parse_move("[3:9] -> Ann's train, tile 2, side b", ("Joe", "Ann"), 0)
 Play("[9:3] → Ann's train, tile 2, side b")
 """
 
@@ -25,7 +26,7 @@ from typing import ClassVar, NamedTuple
 
 from gamebox.checks import flags
 from gamebox.components import Domino, domino_set
-from gamebox.core import IllegalMove, Move, shorten
+from gamebox.core import Move, State, shorten
 
 # ------------------------------------------------------------------------ tiles
 
@@ -203,6 +204,37 @@ class Play(_PlayFields, Move):
     def target_text(self) -> str:
         return place_text(self.kind, self.name, self.idx, self.side)
 
+    def malformed(self, state: State) -> str | None:
+        """Why this is no play at the table of ``state`` at all: a tile no set has, a place
+        that is none, a seat that does not exist or goes by another name, a doublet's side
+        where there is none.
+
+        >>> import gamebox
+        >>> state = gamebox.load("mexican-train", players=6).start(2)
+        >>> Play(93, "T", 7, -1, -1, "Ina").malformed(state)
+        'this table has 6 seats, 0 to 5: not seat 7'
+        """
+        tile, kind, owner, idx, side, name = self
+        names = state.names
+        n = len(names)
+        if tile not in TILE_CODES:
+            return f"there is no tile {tile}: the tiles run from [0:0] to [9:9] (codes 0-99)"
+        if kind not in KINDS:
+            return (
+                f"{shorten(kind, 20)!r} is no place: a tile goes to the centre (C), a bay (B), "
+                "a train (T) or a side train (S)"
+            )
+        if not 0 <= owner < n:
+            return f"this table has {n} seats, 0 to {n - 1}: not seat {owner}"
+        if name != names[owner]:
+            return f"seat {owner} is {names[owner]}'s, not {shorten(name, 20)!r}'s"
+        if (idx, side) != (-1, -1) and (kind in ("C", "B") or idx < 0 or side not in (0, 1)):
+            return (
+                "a tile goes to the end of a line (tile -1, side -1) or to side 0 or 1 of a "
+                "doublet in a train or side train"
+            )
+        return None
+
     def __str__(self) -> str:
         return f"{tile_text(self.tile)} {ARROW} {self.target_text()}"
 
@@ -283,35 +315,7 @@ _TARGET = re.compile(
 )
 
 
-def malformed(move: Play, names: tuple[str, ...]) -> IllegalMove | None:
-    """Why ``move`` is no play at a table of ``names`` at all: a tile no set has, a place
-    that is none, a seat that does not exist or goes by another name."""
-    tile, kind, owner, idx, side, name = move
-    n = len(names)
-    if tile not in TILE_CODES:
-        return IllegalMove(
-            "MT-1", f"there is no tile {tile}: the tiles run from [0:0] to [9:9] (codes 0-99)"
-        )
-    if kind not in KINDS:
-        return IllegalMove(
-            "MT-8",
-            f"{shorten(kind, 20)!r} is no place: a tile goes to the centre (C), a bay (B), "
-            "a train (T) or a side train (S)",
-        )
-    if not 0 <= owner < n:
-        return IllegalMove("MT-2", f"this table has {n} seats, 0 to {n - 1}: not seat {owner}")
-    if name != names[owner]:
-        return IllegalMove("MT-2", f"seat {owner} is {names[owner]}'s, not {shorten(name, 20)!r}'s")
-    if (idx, side) != (-1, -1) and (kind in ("C", "B") or idx < 0 or side not in (0, 1)):
-        return IllegalMove(
-            "MT-12",
-            "a tile goes to the end of a line (tile -1, side -1) or to side 0 or 1 of a "
-            "doublet in a train or side train",
-        )
-    return None
-
-
-def move_from_text(text: str, names: tuple[str, ...], player: int) -> Move:
+def parse_move(text: str, names: tuple[str, ...], player: int) -> Move:
     """The move a text names at a table of ``names`` where ``player`` is to move (the
     centre engine is hers to place); ValueError for a text that is no move."""
     text = text.strip()

@@ -87,9 +87,8 @@ from gamebox.games.mexican_train.moves import (
     line_key,
     line_ok,
     line_order,
-    malformed,
-    move_from_text,
     new_tuple,
+    parse_move,
     parse_tiles,
     place_text,
     tile_code,
@@ -347,9 +346,6 @@ class MexicanTrainState(State):
 
     @refuses(Play)
     def _why_play(self, move: Play) -> IllegalMove | None:
-        err = malformed(move, self.names)
-        if err is not None:
-            return err
         tile, kind, owner = move.tile, move.kind, move.owner
         p = self.player
         if self.phase == ENGINE and kind == "C":
@@ -972,7 +968,7 @@ class MexicanTrainState(State):
             require(self.picked == -1, "a pick ends the chance to challenge")
 
     def parse_move(self, text: str) -> Move:
-        return move_from_text(text, self.names, self.player)
+        return parse_move(text, self.names, self.player)
 
     def picks(self, move: Move) -> tuple[str, ...]:
         """On the board, a play picks the tile in hand, then where it goes (the centre, a
