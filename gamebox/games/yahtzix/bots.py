@@ -277,7 +277,7 @@ def strong_goal(state: YahtzixState) -> Planner:
     p = state.player
     mine = state.scores_[p]
     other = max(x for q, x in enumerate(state.scores_) if q != p)
-    nxt = (p + 1) % len(state.scores_)
+    nxt = (p + 1) % state.n
     rival_need = 0 if state.opened(nxt) else OPENING
     a, b = (state.target - mine) // STEP, (state.target - other) // STEP
     if mine and other and race().covers(a, b):

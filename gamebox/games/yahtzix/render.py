@@ -33,7 +33,16 @@ import textwrap
 
 from gamebox import svg as g
 from gamebox.core import Viewpoint
-from gamebox.games.yahtzix.moves import CUP, OFFER, TURN_TOTAL, Dice, Keep, die_token
+from gamebox.games.yahtzix.moves import (
+    CUP,
+    MAX_ROLLS,
+    OFFER,
+    TURN_TOTAL,
+    Dice,
+    Keep,
+    _dice_str,
+    die_token,
+)
 from gamebox.games.yahtzix.rules import KEEP, ROLLING, START, YahtzixState
 
 W = g.AREA_MOST
@@ -260,6 +269,47 @@ def _scores(state: YahtzixState, view: Viewpoint) -> g.Area:
         body += g.text(W - PAD, y + 17, f"{s:,}", size=13, anchor="end", weight="bold")
         y += 30
     return g.Area("the scores", W, y + 6, body)
+
+
+def describe(state: YahtzixState, view: Viewpoint) -> str:
+    """The position as text (``str(state)``, ``state.describe(viewer)``): nothing is
+    hidden in Yahtzix, so every view reads the same."""
+    opts = state.game.options
+    head = f"Yahtzix, target {opts.target}" + (" (variation L)" if opts.variation_l else "")
+    lines = [head]
+    for p, s in enumerate(state.scores_):
+        mark = ">" if p == state.player and state.outcome is None else " "
+        opened = "opened" if s else "not open"
+        final = "  reached the target" if state.final_from == p else ""
+        lines.append(f"{mark} Player {p + 1}: {s:>5}  {opened}{final}")
+    if state.outcome is not None:
+        won = state.outcome.winners
+        w = ", ".join(f"Player {p + 1}" for p in won)
+        lines.append(f"Game over. Winner{'s' if len(won) > 1 else ''}: {w}")
+    else:
+        go = " (going for it)" if state.gofor else ""
+        lines.append(
+            f"Player {state.player + 1}'s turn{go}: {state.rolls} of {MAX_ROLLS} rolls, "
+            f"turn total {state.total}"
+        )
+        groups = " ".join(f"[{_dice_str(grp)}]" for grp in state.aside) or "none"
+        lines.append(f"Set aside: {groups}")
+        if state.rolled:
+            lines.append(f"On the table: {_dice_str(state.rolled)}")
+        lines.append(f"In the cup: {state.cup}")
+        o = state.offer_for(state.player)
+        if o is not None and state.phase == START:
+            lines.append(
+                f"Go for it: Player {o.owner + 1}'s {o.total} with {o.leftover} "
+                f"{'die' if o.leftover == 1 else 'dice'} left"
+            )
+        if state.phase == ROLLING:
+            lines.append(f"Rolling {state.to_roll} dice")
+        else:
+            lines.append("Choices: " + "; ".join(state.choices()))
+    if state.note:
+        lines.append(f"Last: {state.note}")
+    return "\n".join(lines)
 
 
 def board(state: YahtzixState, view: Viewpoint) -> g.Board:

@@ -45,7 +45,6 @@ from gamebox.core import (
     Move,
     Options,
     State,
-    Viewpoint,
     option,
     refuses,
     shorten,
@@ -139,7 +138,8 @@ def _faces(dice: object, fewest: int = 0, most: int = DICE) -> bool:
 
 
 class YahtzixState(State):
-    """A position: recorded scores, whose turn, and the turn in progress.
+    """A position: recorded scores (one for each of the ``n`` players), whose turn, and
+    the turn in progress.
 
     ``aside`` holds the set-aside dice as one group per roll, ``rolled`` the roll on
     the table waiting to be kept, ``cup`` the dice neither rolled nor set aside, and
@@ -151,6 +151,7 @@ class YahtzixState(State):
     :data:`DECIDE`), None once the game is over (its ``outcome`` says how it ended).
     """
 
+    n: int
     scores_: list[int]
     player: int
     phase: str | None
@@ -170,7 +171,8 @@ class YahtzixState(State):
     def __init__(self, game: Yahtzix, rng: Rng) -> None:
         """The start of a game: nobody has scored, and the first player rolls six dice."""
         self._init_state(game, rng)
-        self.scores_ = [0] * game.players
+        self.n = game.players
+        self.scores_ = [0] * self.n
         self.player = 0
         self.phase = ROLLING
         self.total = self.rolls = 0
@@ -530,7 +532,7 @@ class YahtzixState(State):
         self.last_aside = self.aside
         self.total = self.rolls = 0
         self.aside, self.rolled, self.cup, self.gofor = (), (), DICE, False
-        nxt = (p + 1) % len(self.scores_)
+        nxt = (p + 1) % self.n
         if nxt == self.final_from:
             self._end_game()
             return
@@ -561,7 +563,7 @@ class YahtzixState(State):
     def _validate(self) -> None:
         """Sizes and counts first (before anything counts the dice), then the scores,
         then that the phase, the turn and the offer agree with each other."""
-        n, hi = self.game.players, self.game.score_range()[1]
+        n, hi = self.n, self.game.score_range()[1]
         ints = {"turn": self.player, "total": self.total, "rolls": self.rolls}
         ints |= {"cup": self.cup, "to_roll": self.to_roll}
         highest = {"turn": n - 1, "total": hi, "rolls": MAX_ROLLS, "cup": DICE, "to_roll": DICE}
@@ -594,7 +596,7 @@ class YahtzixState(State):
         self._validate_phase()
 
     def _validate_scores(self) -> None:
-        n, hi = self.game.players, self.game.score_range()[1]
+        n, hi = self.n, self.game.score_range()[1]
         scores = self.scores_
         require(
             type(scores) is list and len(scores) == n, f"{n} scores expected, one for each player"
@@ -624,7 +626,7 @@ class YahtzixState(State):
         if o is None:
             return
         require(
-            whole(o.owner, 0, self.game.players - 1)
+            whole(o.owner, 0, self.n - 1)
             and whole(o.total, 5, self.game.score_range()[1])
             and o.total % 5 == 0
             and _faces(o.aside, 1, DICE - 1),
@@ -638,8 +640,10 @@ class YahtzixState(State):
             ph in PHASES or ph == OVER,
             f"phase {shorten(repr(ph))} is not one of {', '.join(PHASES)}, {OVER}",
         )
-        if (groups == 0) != (self.total == 0) or self.total % 5:
-            raise ValueError(f"a turn total of {self.total} with {groups} groups of dice aside")
+        require(
+            (groups == 0) == (self.total == 0) and self.total % 5 == 0,
+            f"a turn total of {self.total} with {groups} groups of dice aside",
+        )
         require(not self.rolled or ph == KEEP, f"dice lie on the table in the {ph} phase")
         expected = {
             START: (0,),
@@ -648,40 +652,52 @@ class YahtzixState(State):
             KEEP: (1, 2, 3),
             DECIDE: (1, 2),
         }[ph]
-        if rolls not in expected or groups != rolls - (ph == KEEP):
-            raise ValueError(f"{rolls} rolls and {groups} groups of dice aside in the {ph} phase")
+        require(
+            rolls in expected and groups == rolls - (ph == KEEP),
+            f"{rolls} rolls and {groups} groups of dice aside in the {ph} phase",
+        )
         require(ph != KEEP or self.rolled, "no dice on the table to keep")
-        if ph == START and self.offer_for(p) is None and not self.near(p):
-            raise ValueError("a turn starts with a choice only with an offer or near the target")
-        if ph == ROLLING and not (
-            1 <= self.to_roll <= self.cup
-            and (
-                self.to_roll == self.cup
-                # fewer near the target, but the go-for-it roll takes all her leftover dice
-                or (self.may_roll_some() and not (self.gofor and self.rolls == 1))
-            )
-        ):
-            raise ValueError(f"{self.to_roll} of {self.cup} dice cannot be rolled now")
+        require(
+            ph != START or self.offer_for(p) is not None or self.near(p),
+            "a turn starts with a choice only with an offer or near the target",
+        )
+        require(
+            ph != ROLLING
+            or (
+                1 <= self.to_roll <= self.cup
+                and (
+                    self.to_roll == self.cup
+                    # fewer near the target, but the go-for-it roll takes all her leftover dice
+                    or (self.may_roll_some() and not (self.gofor and self.rolls == 1))
+                )
+            ),
+            f"{self.to_roll} of {self.cup} dice cannot be rolled now",
+        )
         o = self.offer
-        if self.gofor and not (
-            o is not None
-            and o.owner != p
-            and rolls >= 1
-            and self.aside[:1] == (o.aside,)
-            and self.total >= o.total
-        ):
-            raise ValueError("going for it needs an offer of another player's dice")
+        require(
+            not self.gofor
+            or (
+                o is not None
+                and o.owner != p
+                and rolls >= 1
+                and self.aside[:1] == (o.aside,)
+                and self.total >= o.total
+            ),
+            "going for it needs an offer of another player's dice",
+        )
         if ph == OVER:
-            if (p + 1) % self.game.players != self.final_from:
-                raise ValueError("the game ends when the play-around comes back to final_from")
+            require(
+                (p + 1) % self.n == self.final_from,
+                "the game ends when the play-around comes back to final_from",
+            )
         else:
             require(p != self.final_from, "the player who reached the target has no more turns")
-        if (
-            self.game.options.variation_l
-            and ph not in (START, OVER)
-            and self.scores_[p] + self.total > self.target
-        ):
-            raise ValueError("in variation L a turn past the target has ended")
+        require(
+            not self.game.options.variation_l
+            or ph in (START, OVER)
+            or self.scores_[p] + self.total <= self.target,
+            "in variation L a turn past the target has ended",
+        )
 
     # -- data and text ----------------------------------------------------------------
 
@@ -749,45 +765,6 @@ class YahtzixState(State):
             turn += f" rolled [{_dice_str(self.rolled)}]"
         extra = f" | {self.note}" if self.note else ""
         return f"scores {marks} | {turn}{extra}"
-
-    def _describe(self, view: Viewpoint) -> str:
-        """The whole position: nothing is hidden in Yahtzix, so every view reads the same."""
-        opts = self.game.options
-        head = f"Yahtzix, target {opts.target}" + (" (variation L)" if opts.variation_l else "")
-        lines = [head]
-        for p, s in enumerate(self.scores_):
-            mark = ">" if p == self.player and self.outcome is None else " "
-            state = "opened" if s else "not open"
-            final = "  reached the target" if self.final_from == p else ""
-            lines.append(f"{mark} Player {p + 1}: {s:>5}  {state}{final}")
-        if self.outcome is not None:
-            won = self.outcome.winners
-            w = ", ".join(f"Player {p + 1}" for p in won)
-            lines.append(f"Game over. Winner{'s' if len(won) > 1 else ''}: {w}")
-        else:
-            go = " (going for it)" if self.gofor else ""
-            lines.append(
-                f"Player {self.player + 1}'s turn{go}: {self.rolls} of {MAX_ROLLS} rolls, "
-                f"turn total {self.total}"
-            )
-            groups = " ".join(f"[{_dice_str(g)}]" for g in self.aside) or "none"
-            lines.append(f"Set aside: {groups}")
-            if self.rolled:
-                lines.append(f"On the table: {_dice_str(self.rolled)}")
-            lines.append(f"In the cup: {self.cup}")
-            o = self.offer_for(self.player)
-            if o is not None and self.phase == START:
-                lines.append(
-                    f"Go for it: Player {o.owner + 1}'s {o.total} with {o.leftover} "
-                    f"{'die' if o.leftover == 1 else 'dice'} left"
-                )
-            if self.phase == ROLLING:
-                lines.append(f"Rolling {self.to_roll} dice")
-            else:
-                lines.append("Choices: " + "; ".join(self.choices()))
-        if self.note:
-            lines.append(f"Last: {self.note}")
-        return "\n".join(lines)
 
 
 #: How each kind of move is played.
