@@ -23,7 +23,7 @@ from gamebox.components import (
 )
 from gamebox.games.spite_and_malice import SpiteAndMalice
 from gamebox.games.spite_and_malice.bots import HeuristicBot, chain_to_payoff
-from gamebox.games.spite_and_malice.rules import (
+from gamebox.games.spite_and_malice.moves import (
     NEW,
     Place,
     Play,
@@ -37,7 +37,7 @@ from tests.helpers import refused
 
 GAME = gamebox.load("spite-and-malice")
 ROOT = Path(__file__).resolve().parents[2]
-RULES_PY = ROOT / "gamebox/games/spite_and_malice/rules.py"
+ENGINE = [ROOT / f"gamebox/games/spite_and_malice/{name}.py" for name in ("rules", "position")]
 CHAPTER = ROOT / "book/md/spite_and_malice.md"
 EMPTY_ROWS = ["", "", "", ""]
 EX = {sc.id: sc for sc in SpiteAndMalice.examples()}
@@ -621,7 +621,8 @@ def test_sm17_after_a_fold_the_player_stuck_first_moves():
 def test_rulings_table_is_complete_and_says_where_each_rule_is_taught():
     table = SpiteAndMalice.rulings()
     assert list(table) == [f"SM-{i}" for i in range(18)]
-    raised = set(re.findall(r'"(SM-\d+)"', RULES_PY.read_text(encoding="utf-8")))
+    engine = "".join(path.read_text(encoding="utf-8") for path in ENGINE)
+    raised = set(re.findall(r'"(SM-\d+)"', engine))
     assert raised <= set(table) and "SM-15" in raised
     kinds = {r.id: r.kind for r in table.values() if r.kind is not Kind.SOURCE}
     assert kinds == {

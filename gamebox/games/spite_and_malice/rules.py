@@ -1,19 +1,13 @@
-"""Spite and Malice (2006 house rules): the rules as code.
+"""Spite and Malice (2006 house rules): the rules of play as code.
 
-Two players race to empty a 26-card *pay-off* pile onto shared *centre stacks* built
-from ace up to king. Each player also keeps four private *rows* built downward. The
-house rules of the 2006 post are filled out by the rulings SM-1..SM-17 (see the ``rulings`` module).
-
-This module holds the options, the state (its legal moves, the refusals of the rest,
-applying a move, the score, loading and checking a position) and the game (the deal).
-The pieces and their notation (the cards as codes, the moves and their text, the tables
-of the moves the engine lists) are in :mod:`gamebox.games.spite_and_malice.moves`.
+The options, the state's rules (its legal moves, the refusals of the rest, applying a
+move: the rulings SM-4..SM-17 of the ``rulings`` module) and the game. The state is a
+:class:`~gamebox.games.spite_and_malice.position.Position` (the piles, the deal, loading
+and checking a position); the cards, the moves and their text are in
+:mod:`gamebox.games.spite_and_malice.moves`.
 
 >>> import gamebox
->>> game = gamebox.load("spite-and-malice")
->>> state = game.start(seed=3)
->>> state.current_player, str(state.up_card(0)), str(state.up_card(1))  # SM-3
-(1, '6♥', '10♣')
+>>> state = gamebox.load("spite-and-malice").start(seed=3)
 >>> state.legal_moves()  # P1 holds an ace, so it must start a stack first (SM-9)
 [Play('A♦ → new stack')]
 >>> state.check("J♣ → row 1").rule, state.check("A♦ → row 1").rule
@@ -27,9 +21,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gamebox.checks import card_list, check_types, list_of, require, whole
-from gamebox.components import CODED, JOKER_CODE, Supply, codes_text, standard_codes
-from gamebox.core import Game, IllegalMove, Move, Options, State, option, refuses
+from gamebox.checks import whole
+from gamebox.components import CODED, JOKER_CODE, standard_codes
+from gamebox.core import Game, IllegalMove, Move, Options, option, refuses
 from gamebox.games.spite_and_malice.moves import (
     EMPTY_ROW,
     HAND,
@@ -38,7 +32,6 @@ from gamebox.games.spite_and_malice.moves import (
     JOKER_RANKS,
     JOKER_STANDS,
     KING,
-    MAX_STACKS,
     NEW,
     NONE_HELD,
     PAIR_TAKING,
@@ -51,17 +44,15 @@ from gamebox.games.spite_and_malice.moves import (
     ROWS,
     SHOWN_ORDER,
     STUCK,
-    Card,
     Place,
     Play,
     Stuck,
     in_hand_order,
-    parse_move,
     rank_name,
-    rank_symbol,
     row_token,
     stack_token,
 )
+from gamebox.games.spite_and_malice.position import Position
 from gamebox.rng import Rng
 
 # ---------------------------------------------------------------------- options
@@ -76,67 +67,14 @@ class SpiteAndMaliceOptions(Options):
     )
 
 
-# ------------------------------------------------------------------------ state
+# ------------------------------------------------------------------ legal moves
+
+#: Why a move whose card is no card of the game is refused (SM-1).
+NO_CARD = "that is no card of the two decks: cards are written like 5♥, 10♣ or JK"
 
 
-def _without(cards: tuple[int, ...], code: int) -> tuple[int, ...]:
-    """``cards`` less one ``code``."""
-    i = cards.index(code)
-    return cards[:i] + cards[i + 1 :]
-
-
-class SpiteAndMaliceState(State):
-    """A position. Piles are tuples of card codes, bottom first (the top is last):
-    ``payoff[p]``, ``hands[p]``, ``rows[p][r]``, ``stacks[i]``, ``stock``, ``aside``.
-    ``player`` is the seat to move; once the game is over, the seat that moved last.
-    ``outcome`` (see :meth:`_finish`) says who won and why the game ended."""
-
-    player: int
-    payoff: list[tuple[int, ...]]
-    hands: list[tuple[int, ...]]
-    rows: list[tuple[tuple[int, ...], ...]]
-    stacks: list[tuple[int, ...]]
-    stock: tuple[int, ...]
-    aside: tuple[int, ...]
-    stuck: bool  # the last turn ended "stuck", and no card reached the centre since (SM-12)
-    folds: int  # folds since a card last reached the centre or a row (SM-15)
-    #: Never a chance node: the stock is shuffled by the state's own generator (SM-13).
-    is_chance = False
-
-    def __init__(self, game: Game, rng: Rng, player: int = 0) -> None:
-        """An empty table (no cards dealt yet) with ``player`` to move."""
-        self._init_state(game, rng)
-        self.player = player
-        self.payoff = [(), ()]
-        self.hands = [(), ()]
-        self.rows = [((),) * ROWS, ((),) * ROWS]
-        self.stacks = []
-        self.stock = ()
-        self.aside = ()
-        self.stuck = False
-        self.folds = 0
-
-    # -- protocol ------------------------------------------------------------------
-
-    @property
-    def current_player(self) -> int:
-        return self.player if self.outcome is None else -1
-
-    @property
-    def scores(self) -> tuple[int, ...]:
-        """SM-14: the winner, whose pay-off pile is empty, scores one point per card left
-        in the loser's; until then both score 0."""
-        pay0, pay1 = self.payoff
-        return (0 if pay0 else len(pay1), 0 if pay1 else len(pay0))
-
-    def up_card(self, player: int) -> Card | None:
-        """The face-up top card of a player's pay-off pile."""
-        pile = self.payoff[player]
-        return CODED[pile[-1]] if pile else None
-
-    def needs(self) -> list[int]:
-        """The rank each centre stack needs next (a stack of n cards shows rank n)."""
-        return [len(s) + 1 for s in self.stacks]
+class SpiteAndMaliceState(Position):
+    """A position (see :class:`Position`) with the rules of play."""
 
     def forced(self) -> bool:
         """SM-9: whether an ace or a 2 must be played now."""
@@ -248,12 +186,32 @@ class SpiteAndMaliceState(State):
         out.append(STUCK)
         return list(dict.fromkeys(out))
 
-    # -- the checks: one per kind of move -----------------------------------------------
+    def picks(self, move: Move) -> tuple[str, ...]:
+        """On the board, a move picks the card that moves (a hand card by name, such as
+        ``5♥`` or ``JK``; the mover's ``pay-off`` up-card; the top of ``row 3``), then
+        where it goes (``stack 2`` or ``row 3``). An ace starting a new stack picks only
+        the ace, since that is all it can do; ``stuck`` is a button.
 
-    def draw_rule(self) -> str:
-        """The ruling that drew a game that is over with no winner: SM-15 for a third
-        fold in a row with cards still to shuffle, else SM-13 (nothing left to draw)."""
-        return "SM-15" if self.folds >= 2 and (self.stock or self.aside) else "SM-13"
+        >>> import gamebox
+        >>> s = gamebox.load("spite-and-malice").start(seed=3)
+        >>> s.picks(s.parse_move("A♦ → new stack")), s.picks(s.parse_move("J♣ → row 2"))
+        (('A♦',), ('J♣', 'row 2'))
+        >>> [s.picks(s.parse_move(t)) for t in ("row 3: 9♣ → stack 1", "pay-off: 2♦ → stack 2")]
+        [('row 3', 'stack 1'), ('pay-off', 'stack 2')]
+        """
+        if isinstance(move, Place):
+            return (str(move.card), row_token(move.row))
+        if not isinstance(move, Play):
+            return ()
+        if move.source == HAND:
+            piece = str(move.card)
+        elif move.source == PAYOFF:
+            piece = PAYOFF_TOKEN
+        else:
+            piece = row_token(move.source)
+        return (piece,) if move.stack == NEW else (piece, stack_token(move.stack))
+
+    # ----------------------------------------------------------------- refusals
 
     def why_over(self) -> IllegalMove:
         won = self.outcome.winners
@@ -280,9 +238,7 @@ class SpiteAndMaliceState(State):
         if not whole(row, 1, ROWS):
             return IllegalMove("SM-4", f"you have rows 1 to {ROWS}, not row {row}")
         if c is None:
-            return IllegalMove(
-                "SM-1", "that is no card of the two decks: cards are written like 5♥, 10♣ or JK"
-            )
+            return IllegalMove("SM-1", NO_CARD)
         p = self.player
         if c not in self.hands[p]:
             return IllegalMove(
@@ -314,9 +270,7 @@ class SpiteAndMaliceState(State):
         """SM-5..SM-9: a card that may leave where it is, for a stack that needs it."""
         c, source, stack, as_rank = move.code, move.source, move.stack, move.as_rank
         if c is None:
-            return IllegalMove(
-                "SM-1", "that is no card of the two decks: cards are written like 5♥, 10♣ or JK"
-            )
+            return IllegalMove("SM-1", NO_CARD)
         if not whole(source, HAND, PAYOFF):
             return IllegalMove(
                 "SM-4",
@@ -407,7 +361,7 @@ class SpiteAndMaliceState(State):
             )
         return IllegalMove("SM-9", why)
 
-    # -- playing ---------------------------------------------------------------------
+    # ----------------------------------------------------------- playing a move
 
     def _draw(self, p: int, n: int) -> None:
         """Draw ``n`` cards to player p's hand, top of the stock first, rebuilding the
@@ -430,15 +384,6 @@ class SpiteAndMaliceState(State):
             n -= k
         self.stock = stock
         self.hands[p] = hand
-
-    def _finish(self, winner: int | None) -> None:
-        """End the game: won by ``winner`` (SM-14), or drawn (see :meth:`draw_rule`)."""
-        if winner is not None:
-            self.end((winner,), f"P{winner} played the last card of their pay-off pile (SM-14)")
-        elif self.draw_rule() == "SM-15":
-            self.end((), "both players were stuck for a third fold in a row: a draw (SM-15)")
-        else:
-            self.end((), "both players were stuck with no card left to draw: a draw (SM-13)")
 
     def _end_turn(self, p: int) -> None:
         self._draw(p, HAND_SIZE - len(self.hands[p]))  # SM-11
@@ -497,115 +442,14 @@ class SpiteAndMaliceState(State):
             self._draw(p, HAND_SIZE)
             self.player = 1 - p
 
-    # -- data --------------------------------------------------------------------------
 
-    def to_data(self) -> dict[str, Any]:
-        return {
-            "player": self.player,
-            "payoff": [codes_text(s) for s in self.payoff],
-            "hands": [codes_text(s) for s in self.hands],
-            "rows": [[codes_text(r) for r in rows] for rows in self.rows],
-            "stacks": [codes_text(s) for s in self.stacks],
-            "stock": codes_text(self.stock),
-            "set_aside": codes_text(self.aside),
-            "stuck": self.stuck,
-            "folds": self.folds,
-            "over": self.outcome is not None,
-            "winner": self.winner,
-        }
-
-    def _validate(self) -> None:
-        """What a reachable position shows beyond the generic checks (see SM-1..SM-14)."""
-        require(0 <= self.folds <= 2, f"folds is {self.folds}; a third fold in a row ends the game")
-        require(
-            len(self.payoff) == len(self.hands) == len(self.rows) == 2,
-            "there are two pay-off piles, two hands and two sets of rows",
-        )
-        require(all(len(rows) == ROWS for rows in self.rows), f"each player has {ROWS} rows (SM-4)")
-        stacks = self.stacks
-        require(
-            len(stacks) <= MAX_STACKS, f"{len(stacks)} centre stacks, but only 8 aces start one"
-        )
-        for p, (pay, hand, rows) in enumerate(zip(self.payoff, self.hands, self.rows, strict=True)):
-            require(
-                len(pay) <= PAYOFF_SIZE and JOKER_CODE not in pay,
-                f"P{p}'s pay-off pile holds a joker or over 26 cards (SM-1, SM-2)",
-            )
-            require(len(hand) <= HAND_SIZE, f"P{p} holds {len(hand)} cards, more than five")
-            for r, row in enumerate(rows, 1):
-                ranks = [RANK[c] for c in row]
-                require(
-                    all(rank > 2 for rank in ranks) and ranks == sorted(ranks, reverse=True),
-                    f"P{p}'s row {r} ({codes_text(row)}) does not go down, or holds "
-                    "an ace, a 2 or a joker (SM-5)",
-                )
-        for i, stack in enumerate(stacks, 1):
-            require(
-                1 <= len(stack) < KING
-                and all(
-                    RANK[c] == n or (c == JOKER_CODE and n in JOKER_RANKS)
-                    for n, c in enumerate(stack, 1)
-                ),
-                f"stack {i} ({codes_text(stack)}) does not climb from ace (SM-6)",
-            )
-        require(
-            [p for p in (0, 1) if not self.payoff[p]] == list(self.winners),
-            "the winner recorded is not the one player whose pay-off pile is empty (SM-14)",
-        )
-
-    def components(self) -> Counter:
-        every: list[int] = [*self.stock, *self.aside]
-        for p in (0, 1):
-            every += self.payoff[p]
-            every += self.hands[p]
-            for row in self.rows[p]:
-                every += row
-        for s in self.stacks:
-            every += s
-        return Counter(CODED[c] for c in every)
-
-    def parse_move(self, text: str) -> Move:
-        return parse_move(text)
-
-    def picks(self, move: Move) -> tuple[str, ...]:
-        """On the board, a move picks the card that moves (a hand card by name, such as
-        ``5♥`` or ``JK``; the mover's ``pay-off`` up-card; the top of ``row 3``), then
-        where it goes (``stack 2`` or ``row 3``). An ace starting a new stack picks only
-        the ace, since that is all it can do; ``stuck`` is a button.
-
-        >>> import gamebox
-        >>> s = gamebox.load("spite-and-malice").start(seed=3)
-        >>> s.picks(s.parse_move("A♦ → new stack")), s.picks(s.parse_move("J♣ → row 2"))
-        (('A♦',), ('J♣', 'row 2'))
-        >>> s.picks(parse_move("row 3: 9♣ → stack 1")), s.picks(parse_move("pay-off: 2♦ → stack 2"))
-        (('row 3', 'stack 1'), ('pay-off', 'stack 2'))
-        """
-        if isinstance(move, Place):
-            return (str(move.card), row_token(move.row))
-        if not isinstance(move, Play):
-            return ()
-        if move.source == HAND:
-            piece = str(move.card)
-        elif move.source == PAYOFF:
-            piece = PAYOFF_TOKEN
-        else:
-            piece = row_token(move.source)
-        return (piece,) if move.stack == NEW else (piece, stack_token(move.stack))
-
-    # -- display -----------------------------------------------------------------------
-
-    def summary(self) -> str:
-        pay = "-".join(str(len(s)) for s in self.payoff)
-        ups = " ".join(str(self.up_card(p) or "--") for p in (0, 1))
-        needs = ",".join(rank_symbol(n) for n in self.needs()) or "none"
-        head = f"P{self.player} to move" if self.outcome is None else "over"
-        return (
-            f"{head} · pay-off {pay} (up {ups}) · needs {needs} · "
-            f"stock {len(self.stock)} · aside {len(self.aside)}"
-        )
+def _without(cards: tuple[int, ...], code: int) -> tuple[int, ...]:
+    """``cards`` less one ``code``."""
+    i = cards.index(code)
+    return cards[:i] + cards[i + 1 :]
 
 
-# ------------------------------------------------------------------------- game
+# --------------------------------------------------------------------- the game
 
 
 class SpiteAndMalice(Game):
@@ -619,133 +463,22 @@ class SpiteAndMalice(Game):
     options_type = SpiteAndMaliceOptions
     variants = ({"jokers": 0}, {"jokers": 4})
 
-    def _all_codes(self) -> list[int]:
+    def all_codes(self) -> list[int]:
         """SM-1: the pay-off deck, then the draw deck with its jokers."""
         return standard_codes(1, 0) + standard_codes(1, self.options.jokers)
 
     def components(self) -> Counter:
         """SM-1: a 52-card pay-off deck and a 52-card draw deck with the jokers."""
-        return Counter(CODED[c] for c in self._all_codes())
+        return Counter(CODED[c] for c in self.all_codes())
 
     def score_range(self) -> tuple[int, int]:
         return (0, PAYOFF_SIZE)
 
     def start(self, seed: int) -> SpiteAndMaliceState:
-        """Shuffle both decks with ``Rng(seed)`` and deal (SM-1, SM-2); SM-3 picks the
-        first player."""
-        rng = Rng(seed)
-        pay = standard_codes(1, 0)
-        draw = standard_codes(1, self.options.jokers)
-        rng.shuffle(pay)
-        rng.shuffle(draw)
-        state = SpiteAndMaliceState(self, rng)
-        state.payoff = [tuple(pay[:PAYOFF_SIZE]), tuple(pay[PAYOFF_SIZE:])]
-        hands: tuple[list[int], list[int]] = ([], [])
-        for _ in range(HAND_SIZE):
-            for p in (0, 1):
-                hands[p].append(draw.pop())
-        state.hands = [tuple(hands[0]), tuple(hands[1])]
-        state.stock = tuple(draw)
-        state.player = _first_player(state.payoff)
-        return state
+        return SpiteAndMaliceState.dealt(self, seed)
 
-    def _setup(
-        self,
-        *,
-        payoff: Sequence[str] = ("", ""),
-        payoff_sizes: Sequence[int] | None = None,
-        hands: Sequence[str] = ("", ""),
-        rows: Sequence[Sequence[str]] = (("",) * ROWS, ("",) * ROWS),
-        stacks: Sequence[str] = (),
-        stock: str = "",
-        set_aside: str = "",
-        player: int | None = None,
-        seed: int = 0,
-    ) -> SpiteAndMaliceState:
-        """An explicit position for worked examples.
-
-        ``payoff`` (per player) and ``stock`` are written top card first (the pay-off
-        up-card, the next card drawn); ``rows`` (four per player) and ``stacks`` bottom
-        card first, as they are fanned. ``payoff_sizes`` pads each pay-off pile beneath
-        the given cards to that many cards; every card not placed anywhere goes into the
-        stock beneath the given stock cards (shuffled with ``Rng(seed)``), so the
-        position always holds the whole game (SM-1). ``player`` defaults to SM-3.
-
-        >>> import gamebox
-        >>> s = gamebox.load("spite-and-malice").setup(
-        ...     payoff=["5♥", "9♣"], hands=["A♠ 4♦ JK 9♥ Q♣", "3♠ 3♦ 8♥ 8♣ K♠"],
-        ...     rows=[["K♠ Q♥", "", "", ""], ["", "", "", ""]], stacks=["A♦ 2♣ 3♥"],
-        ...     player=0)
-        >>> [str(m) for m in s.legal_moves()]
-        ['A♠ → new stack']
-        """
-        box = Supply(self._all_codes(), name=CODED.__getitem__)
-        state = SpiteAndMaliceState(self, Rng(seed))
-        pay = [
-            list(reversed(box.take(card_list(t, "a pay-off pile"))))
-            for t in list_of(payoff, 2, "pay-off piles")
-        ]
-        state.hands = [box.take(card_list(h, "a hand")) for h in list_of(hands, 2, "hands")]
-        state.rows = [
-            tuple(box.take(card_list(r, "a row")) for r in list_of(rs, ROWS, "rows of a player"))
-            for rs in list_of(rows, 2, "sets of rows")
-        ]
-        require(
-            len(stacks) <= MAX_STACKS, f"{len(stacks)} centre stacks, but only 8 aces start one"
-        )
-        state.stacks = [box.take(card_list(s, "a stack")) for s in stacks]
-        top_stock = list(reversed(box.take(card_list(stock, "the stock"))))
-        state.aside = box.take(card_list(set_aside, "the cards set aside"))
-        # the rest in the order a hand is shown, then shuffled: the same for every seed
-        rest = in_hand_order(box.rest())
-        state.rng.shuffle(rest)
-        if payoff_sizes is not None:
-            for p, size in enumerate(list_of(payoff_sizes, 2, "pay-off sizes")):
-                require(
-                    whole(size, 1, PAYOFF_SIZE),
-                    f"a pay-off pile holds 1 to {PAYOFF_SIZE} cards, not {size!r}",
-                )
-                while len(pay[p]) < size:
-                    pay[p].insert(0, next(c for c in rest if c != JOKER_CODE))
-                    rest.remove(pay[p][0])
-        state.payoff = [tuple(pay[0]), tuple(pay[1])]
-        require(all(state.payoff), "each player needs a pay-off pile")
-        state.stock = tuple(rest + top_stock)
-        state.player = _first_player(state.payoff) if player is None else player
-        return state
+    def _setup(self, **position: Any) -> SpiteAndMaliceState:
+        return SpiteAndMaliceState.set_up(self, **position)
 
     def state_from_data(self, position: Mapping[str, Any], rng: Rng) -> SpiteAndMaliceState:
-        state = SpiteAndMaliceState(self, rng, position["player"])
-        state.payoff = [
-            card_list(s, "a pay-off pile") for s in list_of(position["payoff"], 2, "pay-off piles")
-        ]
-        state.hands = [card_list(s, "a hand") for s in list_of(position["hands"], 2, "hands")]
-        state.rows = [
-            tuple(card_list(r, "a row") for r in list_of(rs, ROWS, "rows of a player"))
-            for rs in list_of(position["rows"], 2, "sets of rows")
-        ]
-        stacks = position["stacks"]
-        require(
-            isinstance(stacks, list) and len(stacks) <= MAX_STACKS,
-            f"stacks: a list of up to {MAX_STACKS} stacks",
-        )
-        state.stacks = [card_list(s, "a stack") for s in stacks]
-        state.stock = card_list(position["stock"], "the stock")
-        state.aside = card_list(position["set_aside"], "the cards set aside")
-        state.stuck = position["stuck"]
-        state.folds = position["folds"]
-        check_types(state, {"stuck": bool, "folds": int})
-        over, winner = position["over"], position["winner"]
-        require(type(over) is bool, "over is not a bool")
-        require(winner is None or whole(winner, 0, 1), f"the winner {winner!r} is not a seat")
-        require(
-            winner is None or over, f"P{winner} is recorded as the winner of a game still going on"
-        )
-        if over:
-            state._finish(winner)
-        return state
-
-
-def _first_player(payoff: Sequence[Sequence[int]]) -> int:
-    """SM-3: the higher pay-off up-card starts (ranks only); a tie goes to player 0."""
-    return 1 if RANK[payoff[1][-1]] > RANK[payoff[0][-1]] else 0
+        return SpiteAndMaliceState.from_data(self, position, rng)
