@@ -84,7 +84,8 @@ class Clairvoyant(Bot):
             bot = self_bot if p == me else self.opponent
             state = state.apply(bot.choose(state))
         if state.is_over:
-            return -50.0 if state.victor is None else 100.0 if state.victor == me else -100.0
+            won = state.winners
+            return -50.0 if not won else 100.0 if won[0] == me else -100.0
         return float(len(state.payoff[1 - me]) - len(state.payoff[me]))
 
     def scores(self, state: State) -> dict[Move, float]:
@@ -175,9 +176,9 @@ def game_result(seed: int, player: str, opponent: str, args: argparse.Namespace)
                 )
         state = state.apply(move)
     spent = time.process_time() - began
-    if not state.is_over or state.victor is None:
+    if state.winner is None:
         return "drawn", moves, spent
-    return ("won" if state.victor == seat else "lost"), moves, spent
+    return ("won" if state.winner == seat else "lost"), moves, spent
 
 
 def parser() -> argparse.ArgumentParser:
