@@ -21,17 +21,12 @@ from gamebox.games.finish_line import (
     sample_board,
     sample_board_problems,
 )
+from gamebox.games.finish_line.board import is_wing_card
 from gamebox.games.finish_line.bots import HeuristicBot
 from gamebox.games.finish_line.examples import EXAMPLES, played
+from gamebox.games.finish_line.moves import BLACK, RED, T_MOVE, marker_token
+from gamebox.games.finish_line.position import ATTACK
 from gamebox.games.finish_line.render import deal_frames
-from gamebox.games.finish_line.rules import (
-    ATTACK,
-    BLACK,
-    RED,
-    T_MOVE,
-    is_wing_card,
-    marker_token,
-)
 from gamebox.rng import Rng
 from gamebox.rulings import Kind
 from gamebox.svg import AREA_MOST, TAP, pick_tokens
@@ -366,8 +361,12 @@ def test_fl16_two_attackers_on_one_card():
 def test_fl17_the_first_player_home_wins():
     state = run(at([52, 54, 54], [0, 0, 0]), "roll red 3 black 4", "move 52 to finish with red")
     assert state.is_over and state.winners == (0,) and state.scores == (3, 0)
-    assert state.legal_moves() == []
-    refused(state, "roll red 1 black 1", "FL-17")
+    assert state.outcome.reason == "P0 has all three markers home" and state.current_player < 0
+    assert state.legal_moves() == [] and state.summary().endswith("| over")
+    assert "game over: P0 wins" in str(state)
+    assert refused(state, "roll red 1 black 1", "FL-17").reason.endswith(
+        "P0 has all three markers home"
+    )
     with pytest.raises(ValueError):
         at([54, 54, 54], [0, 0, 0])
 
@@ -378,6 +377,9 @@ def test_fl17_play_for_places():
     assert not state.is_over and state.player == 1 and state.places == (0,)
     state = run(state, "roll red 3 black 4", "move 52 to finish with red")
     assert state.is_over and state.places == (0, 1, 2) and state.winners == (0,)
+    assert state.outcome.reason == "every place is decided (P0, P1, P2)"
+    again = state.game.state_from_json(state.to_json())  # its JSON says "over": the same outcome
+    assert again.outcome == state.outcome and '"phase": "over"' in state.to_json()
 
 
 # ----------------------------------------------------------------------- examples

@@ -3,8 +3,9 @@
 A :class:`Board` holds the cards in path order with everything the rules read from them
 (each square's row, column and wing, its rank, colour and special card, the ladders and
 chutes, where a stop value halts a marker). :func:`deal` lays out a shuffled deck (FL-1,
-FL-2); :func:`sample_board` is the fixed board of the book's worked examples. The rules
-are in :mod:`gamebox.games.finish_line.rules`.
+FL-2); :func:`sample_board` is the fixed board of the book's worked examples. The position
+is in :mod:`gamebox.games.finish_line.position`, the rules in
+:mod:`gamebox.games.finish_line.rules`.
 """
 
 from __future__ import annotations

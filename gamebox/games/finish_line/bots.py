@@ -79,6 +79,7 @@ from functools import lru_cache
 
 from gamebox.bots import Advice, Bot
 from gamebox.core import Move
+from gamebox.games.finish_line.board import Board
 from gamebox.games.finish_line.rules import (
     ACE,
     ATTACK,
@@ -92,7 +93,6 @@ from gamebox.games.finish_line.rules import (
     SPECIAL,
     TWO,
     Advance,
-    Board,
     FinishLineState,
     Roll,
     Yank,

@@ -1,7 +1,7 @@
 """The worked examples of the source, replayed on the book's sample board.
 
 The source's own board diagram is lost; every example below runs on
-:data:`~gamebox.games.finish_line.rules.SAMPLE_BOARD`, a board chosen to agree with
+:data:`~gamebox.games.finish_line.board.SAMPLE_BOARD`, a board chosen to agree with
 all of them. Where the source leaves a marker's square or a die's colour open, the
 narration says what the book picked.
 """

@@ -5,9 +5,9 @@ Everything here is read without a position: the dice as bits (``RED``, ``BLACK``
 special cards, what a move did (the board's highlight), the move classes with their text
 forms and what makes a move object no move at all (``malformed``), the tables of prebuilt
 moves (every roll; the advances, made once per path length and shared), and the reading
-of a move's text. The board is in
-:mod:`gamebox.games.finish_line.board`; the rules (what is legal, what a move does) are in
-:mod:`gamebox.games.finish_line.rules`.
+of a move's text. The board is in :mod:`gamebox.games.finish_line.board`, the position
+(the markers, the turn and its stage) in :mod:`gamebox.games.finish_line.position`; the
+rules (what is legal, what a move does) are in :mod:`gamebox.games.finish_line.rules`.
 
 >>> str(parse_move("Move 52 to finish with RED", 54))
 'move 52 to finish with red'

@@ -19,7 +19,7 @@ two side by side, a phone stacks them) and keeps its natural size (one unit is o
 px), so no text of its own is smaller than 11.5 units. The whole track fits in 320 px,
 so its markers are too small to tap: a move picks the discs in the panels instead. Each
 disc (one player's markers on one square) and each of the turn's dice is tagged with its
-token of ``state.picks`` (:func:`~gamebox.games.finish_line.rules.marker_token`, ``red
+token of ``state.picks`` (:func:`~gamebox.games.finish_line.moves.marker_token`, ``red
 die``, ``black die``) with a tap target of at least 44 x 44 px that overlaps no other.
 Nothing is hidden in Finish Line: a board drawn for a seat's own view is the same board,
 with that seat marked "you". The position as text (:func:`describe`, what ``str(state)``
@@ -47,25 +47,20 @@ from collections.abc import Mapping
 from gamebox import svg as draw
 from gamebox.components import Card, Colour, DieColour
 from gamebox.core import Viewpoint
-from gamebox.games.finish_line.rules import (
-    ATTACK,
+from gamebox.games.finish_line.board import Board, deal
+from gamebox.games.finish_line.moves import (
     BLACK,
-    CHOOSE,
     DIE_NAMES,
     DIE_TOKENS,
     MARKERS,
-    MOVE,
     RED,
-    ROLL,
     ROWS,
-    SPECIAL,
     T_MOVE,
     TRAIL_NAMES,
-    Board,
-    FinishLineState,
-    deal,
     marker_token,
 )
+from gamebox.games.finish_line.position import ATTACK, CHOOSE, MOVE, ROLL, SPECIAL
+from gamebox.games.finish_line.rules import FinishLineState
 from gamebox.rng import Rng
 from gamebox.scenario import frame
 
