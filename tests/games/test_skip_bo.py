@@ -14,7 +14,8 @@ from gamebox.components import SkipBoCard
 from gamebox.games.skip_bo import SkipBo
 from gamebox.games.skip_bo.bots import HeuristicBot, best_run
 from gamebox.games.skip_bo.examples import EXAMPLES
-from gamebox.games.skip_bo.rules import (
+from gamebox.games.skip_bo.leadup import reaches, top_bits
+from gamebox.games.skip_bo.moves import (
     HAND,
     RESERVE,
     STACK,
@@ -24,10 +25,8 @@ from gamebox.games.skip_bo.rules import (
     Discard,
     Play,
     bits,
-    match_scores,
-    reaches,
-    top_bits,
 )
+from gamebox.games.skip_bo.rules import match_scores
 from gamebox.games.skip_bo.rulings import TERMS
 from gamebox.rng import Rng
 from gamebox.rulings import Kind

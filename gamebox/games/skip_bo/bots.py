@@ -51,11 +51,11 @@ import copy
 
 from gamebox.bots import Advice, Bot, DealtBot
 from gamebox.core import Move
-from gamebox.games.skip_bo.rules import (
+from gamebox.games.skip_bo.leadup import reaches, top_bits
+from gamebox.games.skip_bo.moves import (
     HAND,
     PASS,
     PILES,
-    PLAYING,
     RESERVE,
     RUN,
     STACK,
@@ -65,11 +65,10 @@ from gamebox.games.skip_bo.rules import (
     Block,
     Discard,
     Play,
-    SkipBoState,
     bits,
-    reaches,
-    top_bits,
 )
+from gamebox.games.skip_bo.position import PLAYING
+from gamebox.games.skip_bo.rules import SkipBoState
 from gamebox.rng import Rng
 
 #: What a run's card costs the bot: a Skip-Bo card from the hand is dear, a numbered

@@ -6,8 +6,10 @@ tables of the values a build pile climbs through (:data:`RUN`), the move classes
 (:class:`Play`, :class:`Block`, :class:`Discard`, :class:`Pass`) with their text forms,
 the tables of the moves the engine lists (made once, looked up), the facts of a hand and
 of the build piles' needs that the legal moves read, and the reading of a move's text.
-The rules (what is legal, what a move does, the lead-up search) are in
-:mod:`gamebox.games.skip_bo.rules`. Moves read like this::
+A move built by hand with fields no Skip-Bo move has says why it is none (its
+``malformed``, SB-0). The position is in :mod:`gamebox.games.skip_bo.position`, the
+rules (what is legal, what a move does) in :mod:`gamebox.games.skip_bo.rules`. Moves
+read like this::
 
     7 → pile 2      SB as 3 → pile 2      reserve 10 → pile 1      stack 2: 8 → pile 3
     block P1: stack 2: 8 → pile 3      discard 9 → stack 4      pass
@@ -312,6 +314,20 @@ def piles_taking(sizes: tuple[int, ...]) -> tuple[tuple[Play, ...], ...]:
 #: ``PILES_AT[sizes]``: :func:`piles_taking` of the build piles holding ``sizes`` cards,
 #: for each seen so far (four sizes of 0 to 11: at most 20,736 entries).
 PILES_AT: dict[tuple[int, ...], tuple[tuple[Play, ...], ...]] = Table(piles_taking)
+
+
+def bad_value(move: Play | Block) -> IllegalMove | None:
+    """The refusal of a card played as a value it cannot take (SB-14): a numbered card
+    counts as itself, a Skip-Bo card as 1 to 12."""
+    card, value = move.card, move.value
+    if card != WILD and value != card:
+        return IllegalMove(
+            "SB-14",
+            f"only a Skip-Bo card takes a value of its own; {card_name(card)} counts as {card}",
+        )
+    if not 1 <= value <= TOP:
+        return IllegalMove("SB-14", f"a Skip-Bo card counts as 1 to 12, not {value}")
+    return None
 
 
 def no_pile(pile: int) -> IllegalMove:

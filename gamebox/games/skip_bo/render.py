@@ -36,6 +36,7 @@ from gamebox.games.skip_bo.moves import (
     Discard,
     Pass,
     Play,
+    cards_text,
 )
 from gamebox.games.skip_bo.rules import SkipBoState
 
@@ -226,14 +227,57 @@ def _seats(state: SkipBoState, view: Viewpoint) -> list[int]:
     return [(view.seat + i) % state.n for i in range(state.n)]
 
 
+def _title(state: SkipBoState) -> str:
+    """The board's title and the text's first line: the turn and the status."""
+    return f"Skip-Bo, turn {state.turn}: {state.status()}"
+
+
+def describe(state: SkipBoState, view: Viewpoint) -> str:
+    """The position as text (``state.describe()``), with the hand of the seat ``view``
+    shows: the build piles with what each needs, the deck, each player's reserve and
+    helper stacks (top card and depth).
+
+    >>> import gamebox
+    >>> print(gamebox.load("skip-bo").setup(hands=["SB 3"], reserves=["7 3"], piles=[2]))
+    Skip-Bo, turn 1: P0 to play
+    build piles 1: 2 (needs 3) | 2: - (needs 1) | 3: - (needs 1) | 4: - (needs 1)
+    deck 142 | set aside 0
+    P0 reserve 2 shows 3 | stacks 1:- 2:- 3:- 4:-
+    P1 reserve 20 shows SB | stacks 1:- 2:- 3:- 4:-
+    P0 holds SB 3
+    """
+    piles = " | ".join(
+        f"{k + 1}: {TEXT[pl[-1]] if pl else '-'} (needs {len(pl) + 1})"
+        for k, pl in enumerate(state.piles)
+    )
+    lines = [
+        _title(state),
+        f"build piles {piles}",
+        f"deck {len(state.deck)} | set aside {len(state.aside)}",
+    ]
+    for p in range(state.n):
+        res = state.reserves[p]
+        tops = " ".join(
+            f"{s + 1}:{TEXT[st[-1]]}({len(st)})" if st else f"{s + 1}:-"
+            for s in range(STACKS)
+            for st in (state.helper(p, s),)
+        )
+        show = TEXT[res[-1]] if res else "-"
+        lines.append(f"P{p} reserve {len(res)} shows {show} | stacks {tops}")
+    if state.outcome is None:
+        p = view.seat
+        lines.append(f"P{p} holds {cards_text(state.hands[p]) or '(nothing)'}")
+    return "\n".join(lines)
+
+
 def board(state: SkipBoState, view: Viewpoint) -> draw.Board:
     """The board as areas (see the module docstring), drawn for ``view``: the hand of its
     seat shows at the foot while the others' stay counts, and on a seat's own view
     (``view.personal``) her panel says "you"."""
     mover, hits = _touched(state)
-    title = f"Skip-Bo, turn {state.turn}: {state.status()}"
+    title = _title(state)
     areas = [_header(state, title, mover), _piles(state, hits)]
     areas += [_panel(state, p, mover, hits, view) for p in _seats(state, view)]
     if not state.is_over:
         areas.append(_hand(state, view))
-    return draw.Board(title, state._describe(view), tuple(areas))
+    return draw.Board(title, describe(state, view), tuple(areas))

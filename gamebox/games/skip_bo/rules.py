@@ -24,9 +24,9 @@ when the reserve card goes on:
 ('P0 is building to 5 on pile 1', ['reserve 5 → pile 1'])
 
 The cards, the moves and their text are in :mod:`gamebox.games.skip_bo.moves`, the
-lead-up search in :mod:`gamebox.games.skip_bo.leadup`; here are the options, the state
-(its legal moves, its refusals, playing a move, scoring, checking a loaded position) and
-the game.
+lead-up search in :mod:`gamebox.games.skip_bo.leadup`, the position (its fields, the deal,
+loading and checking) in :mod:`gamebox.games.skip_bo.position`; here are the options, the
+state's legal moves, refusals and playing a move, and the game.
 """
 
 from __future__ import annotations
@@ -36,10 +36,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gamebox.checks import check_types, list_of, per_seat, require, whole, wholes
-from gamebox.components import Supply
-from gamebox.core import Game, IllegalMove, Move, Options, State, Viewpoint, option, refuses
-from gamebox.games.skip_bo.leadup import reaches, search, top_bits
+from gamebox.checks import require
+from gamebox.core import Game, IllegalMove, Move, Options, option, refuses
+from gamebox.games.skip_bo.leadup import search
 from gamebox.games.skip_bo.moves import (
     CARD,
     HAND,
@@ -70,18 +69,16 @@ from gamebox.games.skip_bo.moves import (
     HandFacts,
     Pass,
     Play,
+    bad_value,
     card_name,
-    cards_text,
     next_need,
     no_pile,
-    parse_cards,
     parse_move,
 )
-from gamebox.games.skip_bo.moves import RUN as RUN  # the bots read it from here
-from gamebox.games.skip_bo.moves import bits as bits  # the bots and tests read it here
+from gamebox.games.skip_bo.position import AFTER_BLOCK, PLAYING, Position
 from gamebox.rng import Rng
 
-# ---------------------------------------------------------------------- options
+# ------------------------------------------------------------------------------ options
 
 
 @dataclass(frozen=True)
@@ -135,185 +132,21 @@ class SkipBoOptions(Options):
     )
 
 
-# ------------------------------------------------------------------------ state
-
-#: The stages of a turn (``state.phase``): playing, or after a block only the discard
-#: (SB-11).
-PLAYING, AFTER_BLOCK = 0, 1
-#: Why a loaded hand that ended with no winner is no position of the game.
-_BLOCKED_ONLY = "a hand ends blocked only when no card is left to draw or hold"
+# -------------------------------------------------------------------------- legal moves
 
 
-class SkipBoState(State):
-    """A position of Skip-Bo.
-
-    ``hands[p]`` is a sorted tuple of card values; ``reserves[p]`` a tuple whose last
-    card is the face-up top; ``stacks[4 * p + i]`` helper stack ``i`` of player ``p``
-    (last = top); ``piles[k]`` the cards on build pile ``k`` (empty: a free slot; the
-    pile needs ``len + 1`` next); :attr:`deck` (last = next card drawn) and ``aside``
-    (the completed piles, SB-6). In the turn of ``player``: ``phase`` (module constants)
-    is :data:`AFTER_BLOCK` once a block was played (only the discard is left, SB-11),
-    else :data:`PLAYING`; ``lead`` the build pile of the
-    run under way, leading up to the reserve card (SB-9), or -1; ``last_stack`` the
-    helper stack played from last (option #1, SB-10); ``played`` whether a card went
-    on a build pile. ``quiet`` counts the turns in a row with no card played.
-    ``reserves`` and ``piles`` are tuples: a move builds anew the one it changes, and
-    states share them otherwise (most moves are discards, which change neither).
-    """
-
-    n: int
-    hands: list[tuple[int, ...]]
-    reserves: tuple[tuple[int, ...], ...]
-    stacks: list[tuple[int, ...]]
-    piles: tuple[tuple[int, ...], ...]
-    #: The deck is ``_pack[:_left]``: a draw only counts ``_left`` down, so the states of
-    #: a hand share one ``_pack`` until the set-aside piles are shuffled in under it.
-    _pack: tuple[int, ...]
-    _left: int
-    aside: tuple[int, ...]
-    player: int
-    phase: int
-    lead: int
-    last_stack: int
-    played: bool
-    quiet: int
-    turn: int
-    reshuffles: int
-
-    def __init__(self, game: SkipBo, rng: Rng) -> None:
-        """An empty table: no card anywhere yet, P0 to play the first turn."""
-        self._init_state(game, rng)
-        n = self.n = game.players
-        self.hands = [()] * n
-        self.reserves = ((),) * n
-        self.stacks = [()] * (STACKS * n)
-        self.piles = ((),) * PILES
-        self.deck = self.aside = ()
-        self.player = self.quiet = self.reshuffles = 0
-        self.phase = PLAYING
-        self.lead = self.last_stack = -1
-        self.played = False
-        self.turn = 1
-
-    # -- the protocol's read-only views ---------------------------------------------
-
-    #: Skip-Bo has no chance moves: the deck is shuffled inside the moves that draw.
-    is_chance = False
-
-    @property
-    def current_player(self) -> int:
-        return self.player if self.outcome is None else -1
-
-    @property
-    def scores(self) -> tuple[int, ...]:
-        """Official scoring: the winner's 25 + 5 per card left in the other reserves (0
-        for everybody else, and before the hand ends); easy scoring: each player's own
-        reserve cards left (lower is better) (SB-16). The winner is the player whose
-        reserve is empty (SB-15), so the scores are in place when the hand ends."""
-        if self.game.options.scoring == "easy":
-            return tuple(len(r) for r in self.reserves)
-        out = [0] * self.n
-        for w, res in enumerate(self.reserves):
-            if not res:
-                out[w] = 25 + 5 * sum(map(len, self.reserves))
-                break
-        return tuple(out)
-
-    def why_over(self) -> IllegalMove:
-        if self.outcome.winners:
-            return IllegalMove(
-                "SB-15", f"the hand is over: P{self.outcome.winners[0]} has emptied her reserve"
-            )
-        return IllegalMove(
-            "SB-17",
-            "the hand is over with no winner: the cards ran out and nobody could play "
-            "(the book's house rule)",
-        )
-
-    # -- reading the position --------------------------------------------------------
-
-    @property
-    def deck(self) -> tuple[int, ...]:
-        """The cards left to draw, bottom first (the last is drawn next)."""
-        return self._pack[: self._left]
-
-    @deck.setter
-    def deck(self, cards: Sequence[int]) -> None:
-        self._pack = tuple(cards)
-        self._left = len(self._pack)
-
-    def need(self, pile: int) -> int:
-        """The value build pile ``pile`` takes next (1 on a free slot)."""
-        return len(self.piles[pile]) + 1
-
-    @property
-    def needs(self) -> tuple[int, ...]:
-        return tuple(len(p) + 1 for p in self.piles)
-
-    @property
-    def hand(self) -> tuple[int, ...]:
-        """The hand of the player to move."""
-        return self.hands[self.player]
-
-    def reserve_top(self, player: int) -> int | None:
-        r = self.reserves[player]
-        return r[-1] if r else None
-
-    def helper(self, player: int, stack: int) -> tuple[int, ...]:
-        return self.stacks[4 * player + stack]
-
-    def can_reach(
-        self,
-        need: int,
-        *,
-        wilds: int | None = None,
-        stack: int = -1,
-        alternating: bool | None = None,
-    ) -> bool:
-        """Can the player to move carry a build pile that needs ``need`` on up to her
-        numbered reserve card with her hand and helper stacks (see :func:`reaches`)?
-        After a card went on, pass how many Skip-Bo cards the hand still has (``wilds``)
-        or the helper stack the card came from (``stack``: one card fewer, and the last
-        played from). ``alternating`` is the game's option #1 unless given."""
-        p = self.player
-        facts = HAND_FACTS[self.hands[p]]
-        base = STACKS * p
-        stacks = self.stacks[base : base + STACKS]
-        depths = [len(st) for st in stacks]
-        last = self.last_stack
-        if stack >= 0:
-            depths[stack] -= 1
-            last = stack
-        if alternating is None:
-            alternating = bool(self.game.options.alternating)
-        if not alternating:
-            last = -1
-        return reaches(
-            facts.numbers,
-            facts.wilds if wilds is None else wilds,
-            stacks,
-            depths,
-            need,
-            self.reserves[p][-1],
-            last,
-            alternating,
-            top_bits(stacks, depths, last),
-            set(),
-        )
-
-    def _leads_on(self, need: int, src: int, card: int, stack: int) -> bool:
-        """After ``card`` (from ``src``, helper ``stack``) went on a build pile where it
-        needed ``need``, can the run still reach the numbered reserve card (SB-9)?"""
-        wilds = self.hands[self.player].count(WILD) - (src == HAND and card == WILD)
-        return self.can_reach(next_need(need), wilds=wilds, stack=stack)
-
-    # -- legal moves --------------------------------------------------------------------
+class SkipBoState(Position):
+    """A state of Skip-Bo: the :class:`Position` with its rules. Its legal moves come
+    from tables made once (:data:`PILES_AT`, :data:`HAND_FACTS`, the plays of each
+    source) and, in the 1980 game, the lead-up search (SB-9); it reads a move's text and
+    names what a move picks on the board; each kind of move has its check (``@refuses``);
+    :meth:`_play` carries a legal move out."""
 
     def _legal_moves(self) -> list[Move]:
         p = self.player
         hand = self.hands[p]
         facts = HAND_FACTS[hand]
-        if self.phase == AFTER_BLOCK:  # a block was the turn: only the discard is left (SB-11)
+        if self.phase:  # AFTER_BLOCK: a block was the turn, only the discard is left (SB-11)
             return list(facts.discards) if hand else [PASS]
         if self.lead >= 0:
             return self._run_moves(self.lead, facts)
@@ -465,12 +298,9 @@ class SkipBoState(State):
         return out
 
     def _blocks(self) -> list[Move]:
-        chances = self.block_chances()
-        if not chances:
-            return []
         base = STACKS * self.player
         moves: list[Move] = []
-        for q, k in chances:
+        for q, k in self.block_chances():
             need = len(self.piles[k]) + 1
             for s in range(STACKS):
                 st = self.stacks[base + s]
@@ -505,12 +335,61 @@ class SkipBoState(State):
         moves.append(PASS)
         return moves
 
-    # -- refusals: one check per kind of move -------------------------------------------
+    def parse_move(self, text: str) -> Move:
+        """Read a move's text form (ValueError if it is none): the notation's
+        :func:`~gamebox.games.skip_bo.moves.parse_move`, where a Skip-Bo card named
+        without a value takes the one its build pile needs.
+
+        >>> import gamebox
+        >>> print(gamebox.load("skip-bo").setup(piles=[2]).parse_move("SB -> pile 1"))
+        SB as 3 → pile 1
+        """
+        return parse_move(text, self.needs)
+
+    def picks(self, move: Move) -> tuple[str, ...]:
+        """On the board a play picks the card, then the build pile: a hand card by its
+        text (``"7"``, ``"SB"``), the reserve top as ``"reserve"``, a helper stack's top
+        as ``"stack 2"``; a discard picks the hand card, then the helper stack; a block
+        adds the reserve of the opponent it blocks, ``"P1 reserve"``. ``pass`` is a
+        button.
+
+        >>> import gamebox
+        >>> s = gamebox.load("skip-bo", players=2).setup(
+        ...     hands=["3 6 7 8 9"], reserves=["9 5"], stacks=[["4", "", "", ""]],
+        ...     piles=["1 2", "", "", ""])
+        >>> [s.picks(s.parse_move(t)) for t in ("stack 1: 4 → pile 2", "3 → pile 1",
+        ...                                     "discard 9 → stack 2")]
+        [('stack 1', 'pile 2'), ('3', 'pile 1'), ('9', 'stack 2')]
+        """
+        cls = move.__class__
+        if cls is Play:
+            if move.src == HAND:
+                what = TEXT[move.card]
+            elif move.src == RESERVE:
+                what = "reserve"
+            else:
+                what = f"stack {move.stack + 1}"
+            return (what, f"pile {move.pile + 1}")
+        if cls is Discard:
+            return (TEXT[move.card], f"stack {move.stack + 1}")
+        if cls is Block:
+            return (f"stack {move.stack + 1}", f"pile {move.pile + 1}", f"P{move.victim} reserve")
+        return ()
+
+    # ------------------------------------------------------------------------- refusals
+
+    def why_over(self) -> IllegalMove:
+        if w := self.outcome.winners:
+            return IllegalMove("SB-15", f"the hand is over: P{w[0]} has emptied her reserve")
+        return IllegalMove(
+            "SB-17",
+            "the hand is over with no winner: the cards ran out and nobody could play "
+            "(the book's house rule)",
+        )
 
     @refuses(Play)
     def _why_play(self, move: Play) -> IllegalMove | None:
-        err = _why_value(move)
-        if err:
+        if err := bad_value(move):
             return err
         if self.phase == AFTER_BLOCK:
             return IllegalMove(
@@ -523,14 +402,11 @@ class SkipBoState(State):
         r = self.reserves[p][-1]
         if src == RESERVE and card != r:
             return IllegalMove("SB-7", f"your reserve shows {card_name(r)}, not {card_name(card)}")
-        if src == STACK:
-            err = self._why_stack_top(move.stack, card)
-            if err:
-                return err
+        if src == STACK and (err := self._why_stack_top(move.stack, card)):
+            return err
         if not 0 <= k < PILES:
             return no_pile(k)
-        err = self._why_fit(card, k, move.value)
-        if err:
+        if err := self._why_fit(card, k, move.value):
             return err
         need = move.value
         opts = self.game.options
@@ -549,7 +425,7 @@ class SkipBoState(State):
             return IllegalMove(
                 "SB-9", f"{head}, and your {r} fits pile {k + 1} now: play it (a run stops there)"
             )
-        if self._leads_on(need, STACK, card, move.stack):
+        if self._leads_on(move):
             return None
         return self._why_no_run(move, head)
 
@@ -577,7 +453,7 @@ class SkipBoState(State):
                     "starts it again now: a run stops there",
                 )
             return None
-        if self._leads_on(need, move.src, move.card, move.stack):
+        if self._leads_on(move):
             return None
         return self._why_no_run(move, goal)
 
@@ -585,11 +461,8 @@ class SkipBoState(State):
         """The refusal of a card after which no run reaches the reserve card (SB-9), or
         SB-10 when only option #1 stands in the way; outside a run it names a helper
         play that would do (a block, or the start of a run)."""
-        need, stack = move.value, move.stack
-        p = self.player
-        wilds = self.hands[p].count(WILD) - (move.src == HAND and move.card == WILD)
-        r = self.reserves[p][-1]
-        if self.can_reach(next_need(need), wilds=wilds, stack=stack, alternating=False):
+        stack, r = move.stack, self.reserves[self.player][-1]
+        if self._leads_on(move, alternating=False):
             return IllegalMove(
                 "SB-10",
                 f"{head}: after this card the run would need two helper cards in a row from "
@@ -648,8 +521,7 @@ class SkipBoState(State):
 
     @refuses(Block)
     def _why_block(self, move: Block) -> IllegalMove | None:
-        err = _why_value(move)
-        if err:
+        if err := bad_value(move):
             return err
         opts = self.game.options
         if not opts.blocking:
@@ -666,8 +538,7 @@ class SkipBoState(State):
                 "a block is played instead of your other plays, as your whole turn, and you "
                 "have already played this turn",
             )
-        err = self._why_stack_top(move.stack, move.card)
-        if err:
+        if err := self._why_stack_top(move.stack, move.card):
             return err
         res = self.reserves[q]
         if len(res) > opts.block_threshold:
@@ -728,7 +599,14 @@ class SkipBoState(State):
             return IllegalMove("SB-12", f"you do not hold {card_name(move.card)} to discard")
         return None
 
-    # -- playing --------------------------------------------------------------------------
+    def _leads_on(self, move: Play, alternating: bool | None = None) -> bool:
+        """After ``move`` went on its build pile, can the run still reach the numbered
+        reserve card (SB-9)? ``alternating``: option #1 (see :meth:`can_reach`)."""
+        wilds = self.hands[self.player].count(WILD) - (move.src == HAND and move.card == WILD)
+        need = next_need(move.value)
+        return self.can_reach(need, wilds=wilds, stack=move.stack, alternating=alternating)
+
+    # ------------------------------------------------------------------- playing a move
 
     def _play(self, move: Move) -> None:
         p = self.player
@@ -783,266 +661,11 @@ class SkipBoState(State):
         if not self.reserves[p]:
             self.lead = -1
             self._end_hand(p)  # SB-15
-        elif not self.hands[p] and self.phase == PLAYING:
+        elif not self.hands[p] and not self.phase:  # PLAYING: not after a block
             self._fill(p)  # SB-13
 
-    def _end_hand(self, winner: int) -> None:
-        """End the hand: won by seat ``winner``, who played her last reserve card
-        (SB-15), or with ``winner`` -1 blocked, nothing left to draw or play (SB-17)."""
-        if winner < 0:
-            self.end((), "the cards ran out and nobody could play: no winner (SB-17)")
-        else:
-            self.end((winner,), f"P{winner} played her last reserve card and wins the hand (SB-15)")
 
-    def _fill(self, p: int) -> None:
-        """Draw up to five (SB-5); when the deck cannot fill the hand, the set-aside
-        build piles are shuffled in under it first (SB-6)."""
-        hand = self.hands[p]
-        want = HAND_SIZE - len(hand)
-        if want <= 0:
-            return
-        left = self._left
-        if left < want:
-            if self.aside:
-                cards = list(self.aside)
-                self.rng.shuffle(cards)
-                self.deck = (*cards, *self._pack[:left])
-                left = self._left
-                self.aside = ()
-                self.reshuffles += 1
-            want = min(want, left)
-            if not want:
-                return
-        self.hands[p] = tuple(sorted(hand + self._pack[left - want : left]))
-        self._left = left - want
-
-    # -- checking a position ----------------------------------------------------------------
-
-    def _validate(self) -> None:
-        n = self.n
-        opts = self.game.options
-        counts = ("player", "phase", "lead", "last_stack", "quiet", "turn", "reshuffles")
-        check_types(self, dict.fromkeys(counts, int) | {"played": bool})
-        rows = (
-            ("hands", self.hands, n, list),
-            ("reserves", self.reserves, n, tuple),
-            ("stacks", self.stacks, STACKS * n, list),
-            ("piles", self.piles, PILES, tuple),
-        )
-        for name, row, count, kind in rows:
-            require(type(row) is kind and len(row) == count, f"{name} holds {count} rows of cards")
-            for cards in row:
-                require(wholes(cards, 0, TOP), f"{name}: {cards!r} is not a row of Skip-Bo cards")
-        for p, hand in enumerate(self.hands):
-            require(
-                len(hand) <= HAND_SIZE and list(hand) == sorted(hand),
-                f"P{p}'s hand of {len(hand)} cards: a hand holds five at most",
-            )
-        for p, res in enumerate(self.reserves):
-            require(
-                len(res) <= opts.reserve_size,
-                f"P{p}'s reserve holds more than the {opts.reserve_size} dealt",
-            )
-        for k, pile in enumerate(self.piles):
-            require(
-                len(pile) < TOP and all(c in (WILD, i + 1) for i, c in enumerate(pile)),
-                f"build pile {k + 1} does not climb from 1 below 12",
-            )
-        aside = self.aside
-        require(
-            not len(aside) % TOP and all(c in (WILD, i % TOP + 1) for i, c in enumerate(aside)),
-            "the cards set aside are not completed build piles",
-        )
-        require(0 <= self.player < n, f"player {self.player} is not a seat")
-        empty = [p for p, res in enumerate(self.reserves) if not res]
-        require(
-            empty == list(self.winners),
-            f"an empty reserve is a win: the reserves of {empty} are empty, "
-            f"the winners recorded {list(self.winners)}",
-        )
-        blocked = self.outcome is not None and not self.outcome.winners
-        require(not blocked or not (self.deck or self.aside or any(self.hands)), _BLOCKED_ONLY)
-        require(
-            self.phase == PLAYING or (self.phase == AFTER_BLOCK and self.played and opts.blocking),
-            f"phase {self.phase}: only a block played this turn makes it {AFTER_BLOCK}",
-        )
-        require(
-            -1 <= self.last_stack < STACKS and (self.last_stack < 0 or self.played),
-            f"last_stack {self.last_stack} is not a stack played this turn",
-        )
-        require(
-            self.turn >= 1 and 0 <= self.quiet <= self.turn and self.reshuffles >= 0,
-            "turn, quiet and reshuffles are counts",
-        )
-        if self.lead != -1:
-            self._validate_run()
-
-    def _validate_run(self) -> None:
-        k = self.lead
-        require(
-            0 <= k < PILES
-            and self.outcome is None
-            and self.phase == PLAYING
-            and self.last_stack >= 0,
-            f"lead {k}: a run is under way only after a helper card",
-        )
-        require(self.game.options.leading_up, "there is no leading up in this game")
-        r = self.reserves[self.player][-1]
-        require(
-            r == WILD or self.can_reach(self.need(k)),
-            f"the run on pile {k + 1} can no longer reach the reserve {r}",
-        )
-
-    # -- data -------------------------------------------------------------------------------
-
-    def components(self) -> Counter:
-        counts = Counter(self.deck)
-        counts.update(self.aside)
-        for group in (self.hands, self.reserves, self.stacks, self.piles):
-            for cards in group:
-                counts.update(cards)
-        return Counter({CARD[c]: k for c, k in counts.items()})
-
-    def to_data(self) -> dict[str, Any]:
-        return {
-            "hands": [cards_text(h) for h in self.hands],
-            "reserves": [cards_text(r) for r in self.reserves],
-            "stacks": [
-                [cards_text(self.helper(p, s)) for s in range(STACKS)] for p in range(self.n)
-            ],
-            "piles": [cards_text(pl) for pl in self.piles],
-            "deck": cards_text(self.deck),
-            "aside": cards_text(self.aside),
-            "player": self.player,
-            "phase": self.phase,
-            "lead": self.lead,
-            "last_stack": self.last_stack,
-            "played": self.played,
-            "quiet": self.quiet,
-            "turn": self.turn,
-            "winner": self.winners[0] if self.winners else -1,
-            "blocked": self.outcome is not None and not self.outcome.winners,
-            "reshuffles": self.reshuffles,
-        }
-
-    def parse_move(self, text: str) -> Move:
-        """Read a move's text form (ValueError if it is none): :func:`parse_move`, where a
-        Skip-Bo card named without a value takes the one its build pile needs.
-
-        >>> import gamebox
-        >>> print(gamebox.load("skip-bo").setup(piles=[2]).parse_move("SB -> pile 1"))
-        SB as 3 → pile 1
-        """
-        return parse_move(text, self.needs)
-
-    def picks(self, move: Move) -> tuple[str, ...]:
-        """On the board a play picks the card, then the build pile: a hand card by its
-        text (``"7"``, ``"SB"``), the reserve top as ``"reserve"``, a helper stack's top
-        as ``"stack 2"``; a discard picks the hand card, then the helper stack; a block
-        adds the reserve of the opponent it blocks, ``"P1 reserve"``. ``pass`` is a
-        button.
-
-        >>> import gamebox
-        >>> s = gamebox.load("skip-bo", players=2).setup(
-        ...     hands=["3 6 7 8 9"], reserves=["9 5"], stacks=[["4", "", "", ""]],
-        ...     piles=["1 2", "", "", ""])
-        >>> [s.picks(s.parse_move(t)) for t in ("stack 1: 4 → pile 2", "3 → pile 1",
-        ...                                     "discard 9 → stack 2")]
-        [('stack 1', 'pile 2'), ('3', 'pile 1'), ('9', 'stack 2')]
-        """
-        cls = move.__class__
-        if cls is Play:
-            if move.src == HAND:
-                what = TEXT[move.card]
-            elif move.src == RESERVE:
-                what = "reserve"
-            else:
-                what = f"stack {move.stack + 1}"
-            return (what, f"pile {move.pile + 1}")
-        if cls is Discard:
-            return (TEXT[move.card], f"stack {move.stack + 1}")
-        if cls is Block:
-            return (f"stack {move.stack + 1}", f"pile {move.pile + 1}", f"P{move.victim} reserve")
-        return ()
-
-    # -- display -------------------------------------------------------------------------
-
-    def pile_text(self) -> str:
-        return " ".join(TEXT[pl[-1]] if pl else "-" for pl in self.piles)
-
-    def summary(self) -> str:
-        res = " ".join(
-            f"P{p} {len(r)}:{TEXT[r[-1]] if r else '-'}" for p, r in enumerate(self.reserves)
-        )
-        end, outcome = "", self.outcome
-        if outcome is not None:
-            w = outcome.winners
-            end = f" | P{w[0]} wins {outcome.scores[w[0]]}" if w else " | blocked"
-        return (
-            f"turn {self.turn} | reserves {res} | needs "
-            f"{' '.join(str(n) for n in self.needs)} | deck {len(self.deck)}{end}"
-        )
-
-    def status(self) -> str:
-        if self.outcome is not None:
-            w = self.outcome.winners
-            if w:
-                return f"P{w[0]} has emptied her reserve and wins the hand"
-            return "over: nothing left to draw and nobody could play"
-        if self.phase == AFTER_BLOCK:
-            return f"P{self.player} blocked, and now discards"
-        if self.lead >= 0:
-            r = TEXT[self.reserves[self.player][-1]]
-            return f"P{self.player} is building to {r} on pile {self.lead + 1}"
-        return f"P{self.player} to play"
-
-    def _describe(self, view: Viewpoint) -> str:
-        """The position as text, with the hand of the seat ``view`` shows."""
-        piles = " | ".join(
-            f"{k + 1}: {TEXT[pl[-1]] if pl else '-'} (needs {len(pl) + 1})"
-            for k, pl in enumerate(self.piles)
-        )
-        lines = [
-            f"Skip-Bo, turn {self.turn}: {self.status()}",
-            f"build piles {piles}",
-            f"deck {len(self.deck)} | set aside {len(self.aside)}",
-        ]
-        for p in range(self.n):
-            res = self.reserves[p]
-            tops = " ".join(
-                f"{s + 1}:{TEXT[st[-1]]}({len(st)})" if st else f"{s + 1}:-"
-                for s in range(STACKS)
-                for st in (self.helper(p, s),)
-            )
-            show = TEXT[res[-1]] if res else "-"
-            lines.append(f"P{p} reserve {len(res)} shows {show} | stacks {tops}")
-        if self.outcome is None:
-            p = view.seat
-            lines.append(f"P{p} holds {cards_text(self.hands[p]) or '(nothing)'}")
-        return "\n".join(lines)
-
-
-def _why_value(move: Play | Block) -> IllegalMove | None:
-    """SB-14: a numbered card counts as itself, a Skip-Bo card as 1 to 12."""
-    card, value = move.card, move.value
-    if card != WILD and value != card:
-        return IllegalMove(
-            "SB-14",
-            f"only a Skip-Bo card takes a value of its own; {card_name(card)} counts as {card}",
-        )
-    if not 1 <= value <= TOP:
-        return IllegalMove("SB-14", f"a Skip-Bo card counts as 1 to 12, not {value}")
-    return None
-
-
-# ------------------------------------------------------------------------ game
-
-
-def _rows(data: object, count: int, what: str) -> list[tuple[int, ...]]:
-    """``count`` card texts read from JSON data, each as a tuple of card values."""
-    texts = list_of(data, count, what)
-    require(all(type(text) is str for text in texts), f"{what} is a list of card texts")
-    return [tuple(parse_cards(text)) for text in data]
+# ----------------------------------------------------------------------------- the game
 
 
 class SkipBo(Game):
@@ -1086,137 +709,16 @@ class SkipBo(Game):
         return (0, 25 + 5 * self.options.reserve_size * (self.players - 1))
 
     def start(self, seed: int) -> SkipBoState:
-        """Shuffle with ``Rng(seed)``, deal each reserve one card at a time (SB-2); the
-        rest is the deck; P0 fills her hand and starts (SB-5)."""
-        rng = Rng(seed)
-        deck = self.deck()
-        rng.shuffle(deck)
-        s = SkipBoState(self, rng)
-        res: list[list[int]] = [[] for _ in range(self.players)]
-        for _ in range(self.options.reserve_size):
-            for r in res:
-                r.append(deck.pop())
-        s.reserves = tuple(map(tuple, res))
-        s.deck = tuple(deck)
-        s._fill(0)
-        return s
+        return SkipBoState.dealt(self, seed)
 
-    def _setup(
-        self,
-        *,
-        hands: Sequence[str | None] | Mapping[int, str] = (),
-        reserves: Sequence[str | None] | Mapping[int, str] = (),
-        stacks: Sequence[Sequence[str]] | Mapping[int, Sequence[str]] = (),
-        piles: Sequence[str | int] = (),
-        aside: str = "",
-        deck_top: str = "",
-        player: int = 0,
-        last_stack: int = 0,
-        turn: int = 1,
-        seed: int = 0,
-    ) -> SkipBoState:
-        """An explicit position, for worked examples.
-
-        ``hands``: a card string per player (None or missing: the player to move draws
-        five, the others hold nothing yet); ``reserves``: per player, bottom first and
-        the face-up top last (None or missing: dealt from the rest); ``stacks``: per
-        player up to four helper stacks, bottom first; ``piles``: up to four build piles,
-        each a card string (bottom first) or a number k meaning the cards 1 to k;
-        ``aside``: completed piles set aside; ``deck_top``: the next cards drawn, in
-        order; every card not named is shuffled with ``seed`` under them. ``last_stack``
-        is the helper stack (1-4, 0 for none) played from last this turn.
-
-        >>> import gamebox
-        >>> s = gamebox.load("skip-bo").setup(hands=["SB 3"], reserves=["7 3"], piles=[2])
-        >>> s.needs, s.reserve_top(0), [str(m) for m in s.legal_moves()][:3]
-        ((3, 1, 1, 1), 3, ['SB as 3 → pile 1', 'SB as 1 → pile 2', 'SB as 1 → pile 3'])
-        """
-        n = self.players
-        for name, value, low, high in (
-            ("player", player, 0, n - 1),
-            ("last_stack", last_stack, 0, STACKS),
-            ("turn", turn, 1, None),
-        ):
-            require(
-                whole(value, low, value if high is None else high),
-                f"{name} {value!r} is out of range",
-            )
-        s = SkipBoState(self, Rng(seed))
-        box = Supply(self.deck(), name=TEXT.__getitem__)
-        hand_spec = {p: t for p, t in per_seat(hands, n, "hands").items() if t is not None}
-        res_spec = {p: t for p, t in per_seat(reserves, n, "reserves").items() if t is not None}
-        for p, t in hand_spec.items():
-            s.hands[p] = tuple(sorted(box.take(parse_cards(t))))
-        reserves = list(s.reserves)
-        for p, t in res_spec.items():
-            reserves[p] = box.take(parse_cards(t))
-        for p, row in per_seat(stacks, n, "helper stacks").items():
-            require(len(row) <= STACKS, "a player has four helper stacks")
-            for i, t in enumerate(row):
-                s.stacks[STACKS * p + i] = box.take(parse_cards(t))
-        require(len(piles) <= PILES, "there are at most four build piles")
-        rows = list(s.piles)
-        for k, spec in enumerate(piles):
-            if isinstance(spec, int):
-                require(
-                    whole(spec, 0, TOP - 1), f"build pile {k + 1} holds 0 to 11 cards, not {spec!r}"
-                )
-                cards = list(range(1, spec + 1))
-            else:
-                cards = parse_cards(spec)
-            rows[k] = box.take(cards)
-        s.piles = tuple(rows)
-        s.aside = box.take(parse_cards(aside))
-        top = box.take(parse_cards(deck_top))
-        others = box.rest()
-        Rng(seed).shuffle(others)
-        size = self.options.reserve_size
-        for p in range(n):
-            if p not in res_spec:
-                reserves[p] = tuple(others[-size:])
-                del others[-size:]
-        s.reserves = tuple(reserves)
-        s.deck = tuple(others) + top[::-1]
-        s.player = player
-        s.last_stack = last_stack - 1
-        s.played = last_stack > 0  # a helper card was played this turn
-        s.turn = turn
-        if player not in hand_spec:
-            s._fill(player)
-        return s
+    def _setup(self, **position: Any) -> SkipBoState:
+        return SkipBoState.set_up(self, **position)
 
     def state_from_data(self, position: Mapping[str, Any], rng: Rng) -> SkipBoState:
-        d = position
-        n = self.players
-        s = SkipBoState(self, rng)
-        s.hands = _rows(d["hands"], n, "hands")
-        s.reserves = tuple(_rows(d["reserves"], n, "reserves"))
-        stacks = d["stacks"]
-        require(
-            type(stacks) is list and len(stacks) == n,
-            f"stacks is a list of {n} rows of helper stacks",
-        )
-        s.stacks = [cards for row in stacks for cards in _rows(row, STACKS, "a row of stacks")]
-        s.piles = tuple(_rows(d["piles"], PILES, "piles"))
-        s.deck, s.aside = (tuple(cards) for cards in _rows([d["deck"], d["aside"]], 2, "deck"))
-        for key in ("player", "phase", "lead", "last_stack", "played", "quiet", "turn"):
-            setattr(s, key, d[key])
-        s.reshuffles = d["reshuffles"]
-        winner, blocked = d["winner"], d["blocked"]
-        require(
-            whole(winner, -1, n - 1) and type(blocked) is bool,
-            f"winner {winner!r} is not a seat or -1, or blocked not a bool",
-        )
-        require(not (blocked and winner >= 0), _BLOCKED_ONLY)
-        if blocked or winner >= 0:
-            s._end_hand(winner)
-        return s
+        return SkipBoState.from_data(self, position, rng)
 
 
 def match_scores(hands: Sequence[SkipBoState]) -> tuple[int, ...]:
     """The running match total over finished hands (SB-16): under official scoring the
     first to :data:`MATCH_TARGET` wins; under easy scoring the lowest total wins."""
-    if not hands:
-        return ()
-    n = hands[0].n
-    return tuple(sum(h.scores[p] for h in hands) for p in range(n))
+    return tuple(map(sum, zip(*(h.scores for h in hands), strict=True)))
