@@ -3,8 +3,9 @@
 In the 1980 game a helper card goes on a build pile only inside a run that ends on the
 player's reserve card, so the rules ask, for each helper card that could start a run and
 for each card of a run under way, whether the hand and the helper stacks can still carry
-the pile up to it. :func:`reaches` answers; the rules
-(:mod:`gamebox.games.skip_bo.rules`) and the bots ask it.
+the pile up to it. :func:`reaches` answers; the position's ``can_reach``
+(:mod:`gamebox.games.skip_bo.position`), the rules and the bots ask it, and the legal
+moves of :mod:`gamebox.games.skip_bo.rules` run :func:`search` for a run's first card.
 """
 
 from __future__ import annotations

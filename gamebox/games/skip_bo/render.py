@@ -9,6 +9,7 @@ On a phone the areas stack; on a wider page they pair up, two per row. What the 
 touched is outlined in orange. The build piles, the mover's reserve, helper stacks and
 hand cards, and the other reserves (a block names one) are tagged with the tokens of
 ``state.picks``, each over its card's outline, so an empty pile is tapped anywhere in it.
+:func:`describe` writes the same position as text (``str(state)``), under the same title.
 
 >>> import gamebox
 >>> state = gamebox.load("skip-bo").start(seed=3)
