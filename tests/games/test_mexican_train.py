@@ -14,7 +14,7 @@ from gamebox.bots import RandomBot, play
 from gamebox.components import Domino
 from gamebox.games.mexican_train.bots import HeuristicBot
 from gamebox.games.mexican_train.examples import DEAL, DOUBLETS, END, KNOCKING, OPENING
-from gamebox.games.mexican_train.rules import (
+from gamebox.games.mexican_train.moves import (
     ALL_TILES,
     CHALLENGE,
     MARK,
@@ -1059,7 +1059,7 @@ def test_advice_is_one_sentence_naming_a_ruling_of_the_table():
 def reshuffled(state, seed):
     """``state`` with the tiles its player to move cannot see dealt anew: the other
     hands and the boneyard, the same sizes."""
-    from gamebox.games.mexican_train.rules import tile_text
+    from gamebox.games.mexican_train.moves import tile_text
     from gamebox.rng import Rng
 
     me = state.current_player

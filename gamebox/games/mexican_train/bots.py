@@ -43,7 +43,7 @@ from __future__ import annotations
 
 from gamebox.bots import Advice, Bot
 from gamebox.core import Move, State
-from gamebox.games.mexican_train.rules import (
+from gamebox.games.mexican_train.moves import (
     PLAYING,
     Challenge,
     Draw,

@@ -5,8 +5,8 @@ value (MT-16), the places a tile goes (the centre, a bay, a train, a side train,
 doublet's side) and their keys in ``state.lines``, the move classes with their text
 forms, the check of a hand-made play's fields against the table's seats
 (``Play.malformed``), the reading of a move's text (:func:`parse_move`), and the names
-of a hand's phases. The rules (what is legal, what a move does) are in
-:mod:`gamebox.games.mexican_train.rules`.
+of a hand's phases. The position is in :mod:`gamebox.games.mexican_train.position`, the
+rules (what is legal, what a move does) in :mod:`gamebox.games.mexican_train.rules`.
 
 Tiles are stored as small integers (``10 * high + low``) so that states copy fast; the
 text forms use :class:`gamebox.components.Domino` notation (``[9:3]``).
@@ -351,8 +351,8 @@ def parse_move(text: str, names: tuple[str, ...], player: int) -> Move:
 
 #: The stages of a hand, ``state.phase`` (module constants, strings as JSON writes them):
 #: looking for the engine, drawing for it together (MT-17), playing, scored. The last
-#: hand of a series stays scored (``state.outcome`` says the series is over), and a
-#: position's JSON writes its phase as ``OVER``.
+#: hand of a series stays scored (``state.outcome`` says the series is over), and the
+#: JSON of a finished series writes its phase as ``OVER``: ``PHASES`` are the JSON's.
 ENGINE, DRAWING, PLAYING, SCORED, OVER = "engine", "draw", "play", "scored", "over"
 PHASES = (ENGINE, DRAWING, PLAYING, SCORED, OVER)
 PEND_MODES = ("", "layer", "satisfy")
