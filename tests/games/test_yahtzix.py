@@ -19,7 +19,8 @@ from gamebox.games.yahtzix import Yahtzix, odds
 from gamebox.games.yahtzix.bots import HeuristicBot, StrongBot
 from gamebox.games.yahtzix.examples import EXAMPLES, GUIDE
 from gamebox.games.yahtzix.moves import Bank, Dice, GoForIt, Keep, RollSome, keep_value, score
-from gamebox.games.yahtzix.rules import DECIDE, KEEP, START, YahtzixOptions, YahtzixState
+from gamebox.games.yahtzix.position import DECIDE, KEEP, START
+from gamebox.games.yahtzix.rules import YahtzixOptions, YahtzixState
 from gamebox.games.yahtzix.rulings import AID
 from gamebox.rulings import Kind
 from gamebox.svg import pick_tokens
@@ -478,6 +479,7 @@ def test_json_refuses_impossible_positions_without_hanging():
         ({"aside": [[1, 9]]}, "groups of die faces"),
         ({"phase": "bank"}, "phase 'bank' is not one of"),
         ({"phase": "keep"}, "groups of dice aside in the keep phase"),
+        ({"phase": "over"}, "1 rolls and 1 groups of dice aside in the over phase"),
         ({"total": 0}, "a turn total of 0"),
         ({"gofor": True}, "going for it needs an offer"),
         ({"offer": [0, 20, [1, 1]], "gofor": True}, "another player's dice"),

@@ -68,20 +68,11 @@ from functools import lru_cache
 
 from gamebox.bots import Advice, Bot
 from gamebox.core import Game, Move
+from gamebox.games.yahtzix.moves import BANK, DICE, GO, OPENING, ROLL, Keep, RollSome
 from gamebox.games.yahtzix.odds import Planner, planner
+from gamebox.games.yahtzix.position import DECIDE, KEEP
 from gamebox.games.yahtzix.race import STEP, race
-from gamebox.games.yahtzix.rules import (
-    BANK,
-    DECIDE,
-    DICE,
-    GO,
-    KEEP,
-    OPENING,
-    ROLL,
-    Keep,
-    RollSome,
-    YahtzixState,
-)
+from gamebox.games.yahtzix.rules import YahtzixState
 
 #: How much landing exactly on the target is worth in variation L (a win).
 EXACT_BONUS = 1000

@@ -43,7 +43,8 @@ from gamebox.games.yahtzix.moves import (
     _dice_str,
     die_token,
 )
-from gamebox.games.yahtzix.rules import KEEP, ROLLING, START, YahtzixState
+from gamebox.games.yahtzix.position import KEEP, ROLLING, START
+from gamebox.games.yahtzix.rules import YahtzixState
 
 W = g.AREA_MOST
 PAD = 12  # the margin inside an area
