@@ -708,8 +708,10 @@ SET_SCHEME = """(scheme) => {
 }"""
 
 
-#: No animation or transition (the theme's colour fades) is still running.
-SETTLED = "() => document.getAnimations().every((a) => a.playState !== 'running')"
+#: No transition (the theme's colour fades) is still running; an animation that never
+#: ends (the lesson's pulsing mark) is not waited for.
+SETTLED = """() => document.getAnimations().every(
+  (a) => a.playState !== "running" || a.effect.getTiming().iterations === Infinity)"""
 
 
 def survey_page(

@@ -493,11 +493,28 @@ def tab_to(page, root, selector: str, most: int = 3000) -> int:
     pytest.fail(f"Tab never reached {selector} in {most} presses")
 
 
+def key_to(page, root, selector: str) -> dict[str, int]:
+    """Move the focus to an element of ``root`` matching ``selector`` as a keyboard
+    reader does: a board piece by Tab to the board (one stop) and then the arrow key
+    along its pieces, anything else by Tab; returns the keys pressed."""
+    if not selector.startswith(".gbp-board "):
+        return {"Tab": tab_to(page, root, selector)}
+    keys = {"Tab": tab_to(page, root, ".gbp-board [data-pick]"), "ArrowRight": 0}
+    handle = root.element_handle()
+    pieces = root.locator(".gbp-board [data-pick]").count()
+    while not page.evaluate(FOCUSED, [handle, selector]):
+        assert keys["ArrowRight"] <= 2 * pieces, f"the arrow key never reached {selector}"
+        page.keyboard.press("ArrowRight")
+        keys["ArrowRight"] += 1
+    return keys
+
+
 def test_a_whole_game_by_keyboard_alone(site: Path, server: str, browser) -> None:
     """Mexican Train's play board (one hand, four seats: the shortest game of the
     chapters') played to its end by keyboard alone: Tab to Play and Enter, then on each
-    turn Tab to a piece a move picks and Enter, Tab on to where it goes and Space (a
-    move button when no piece tells the moves apart), as a reader without a mouse."""
+    turn Tab to the board and the arrow key to a piece a move picks and Enter, the arrow
+    key on to where it goes and Space (Tab to a move button when no piece tells the
+    moves apart), as a reader without a mouse."""
     rel, game = "book/mexican_train.html", "mexican-train"
     assert game in play_boards_in((site / rel).read_text(encoding="utf-8"))
     context = browser.new_context(viewport={"width": 1280, "height": 800})
@@ -522,7 +539,8 @@ def test_a_whole_game_by_keyboard_alone(site: Path, server: str, browser) -> Non
                 and root.locator(".gbp-log-list li").count() == before
             ):
                 selector = root.evaluate(NEXT_KEY_TARGET)
-                keys["Tab"] += tab_to(page, root, selector)
+                for name, presses in key_to(page, root, selector).items():
+                    keys[name] = keys.get(name, 0) + presses
                 key = "Space" if selector.endswith(".gbp-target") else "Enter"
                 before_key = root.evaluate(PICKED)
                 page.keyboard.press(" " if key == "Space" else key)
