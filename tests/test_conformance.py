@@ -17,6 +17,10 @@ Like OpenSpiel's random-simulation test. A game is enrolled by registering it in
   areas fit a phone's frame, its text is at least 11 px and every such piece is a tap
   target of at least 44 x 44 px;
 * the same, for fewer playouts, under each option set a game lists in ``variants``.
+
+A game also gives a little data of its own here, and a registered game without it
+fails: the odd moves to try and the rulings their refusals must name (``REFUSALS``),
+and a few seeded games of its heuristic bot, pinned (``PINNED_GAMES``).
 """
 
 import dataclasses
