@@ -229,7 +229,7 @@ class Position(State):
         parts = (f"P{p} " + ",".join(map(str, sorted(self.markers(p)))) for p in range(self.n))
         return " ".join(parts) + f" | {self.phase_name}"
 
-    # ------------------------------------------------------------------------------- set-up
+    # --------------------------------------------------------------------------- set-up
 
     @classmethod
     def dealt(cls, game: FinishLine, seed: int) -> Self:
@@ -310,7 +310,7 @@ class Position(State):
                 raise TypeError(f"{what}: {c!r} is not a card")
         return [c if isinstance(c, Card) else Card.parse(c) for c in given]
 
-    # --------------------------------------------------------------- loading and validation
+    # ----------------------------------------------------------- loading and validation
 
     @classmethod
     def from_data(cls, game: FinishLine, position: Mapping[str, Any], rng: Rng) -> Self:

@@ -93,7 +93,7 @@ class FinishLineOptions(Options):
 class FinishLineState(Position):
     """A position with its rules: the legal moves, the refusals, playing a move."""
 
-    # -------------------------------------------------------------------------- legal moves
+    # ---------------------------------------------------------------------- legal moves
 
     def chance_outcomes(self) -> list[tuple[Move, int]]:
         return [(m, 1) for m in ROLLS] if self.is_chance else []
@@ -242,7 +242,7 @@ class FinishLineState(Position):
             out.append(Roll(7, 1))
         return list(dict.fromkeys(out))
 
-    # ----------------------------------------------------------------------------- refusals
+    # ------------------------------------------------------------------------- refusals
 
     def why_over(self) -> IllegalMove:
         return IllegalMove("FL-17", f"the game is over: {self.outcome.reason}")
@@ -394,7 +394,7 @@ class FinishLineState(Position):
             f"{board.name(low) if low else '?'}) may be yanked",
         )
 
-    # ----------------------------------------------------------------------- playing a move
+    # ------------------------------------------------------------------- playing a move
 
     def _play(self, move: Move) -> None:
         self.trail = ()

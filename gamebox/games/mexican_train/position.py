@@ -142,7 +142,7 @@ class Position(State):
         who = " and ".join(self.names[p] for p in winners)
         self.end(winners, f"after {self.hand_no} hands {who} had the lowest total, {best} (MT-16)")
 
-    # ------------------------------------------------------------------------------- set-up
+    # --------------------------------------------------------------------------- set-up
 
     @classmethod
     def deal(cls, game: Game, seed: int) -> Self:
@@ -237,7 +237,7 @@ class Position(State):
                         return code, q
         return None
 
-    # --------------------------------------------------------------- loading and validation
+    # ----------------------------------------------------------- loading and validation
 
     @classmethod
     def from_data(cls, game: Game, position: Mapping[str, Any], rng: Rng) -> Self:

@@ -121,7 +121,7 @@ _NOT_PLAYING = {
 class MexicanTrainState(Position):
     """A position and its rules: legal moves, refusals (``_why_*``), playing a move."""
 
-    # -------------------------------------------------------------------------- legal moves
+    # ---------------------------------------------------------------------- legal moves
 
     def _plays(self, p: int) -> list[Move]:
         """Every tile player ``p`` may lay now, following the duties of MT-6..MT-8: the
@@ -250,7 +250,7 @@ class MexicanTrainState(Position):
                     return place_text("T", name, dbl[-1], side)
         return place_text("T", name)
 
-    # ----------------------------------------------------------------------------- refusals
+    # ------------------------------------------------------------------------- refusals
 
     def why_over(self) -> IllegalMove:
         played = self.hand_no
@@ -470,7 +470,7 @@ class MexicanTrainState(Position):
             return None
         return IllegalMove("MT-15", "the hand is not over yet, so there is no next hand")
 
-    # ----------------------------------------------------------------------- playing a move
+    # ------------------------------------------------------------------- playing a move
 
     def _play(self, move: Move) -> None:
         kind = move.__class__

@@ -57,7 +57,7 @@ from gamebox.rng import Rng
 #: unchanged, for ``_validate`` to check (and ``step``, the JSON's name of the phase).
 _PLAIN = ("player", "took_discard", "turn", "rebuilds")
 
-# ----------------------------------------------------------------- the position
+# ------------------------------------------------------------------------- the position
 
 
 class Position(State):
@@ -183,7 +183,7 @@ class Position(State):
             end = " | drawn"
         return f"turn {self.turn} | {cols} | stock {len(self.stock)}{end}"
 
-    # ------------------------------------------------------------------- set-up
+    # --------------------------------------------------------------------------- set-up
 
     @classmethod
     def deal(cls, game: Game, seed: int) -> Self:
@@ -291,7 +291,7 @@ class Position(State):
             for k in COLOURS:
                 self.totals[2 * p + k] = sum(CODE_RANK[c] for c in self.pile(p, k, COLUMN))
 
-    # --------------------------------------------------- loading and validation
+    # ----------------------------------------------------------- loading and validation
 
     @classmethod
     def from_data(cls, game: Game, position: Mapping[str, Any], rng: Rng) -> Self:

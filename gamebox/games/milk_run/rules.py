@@ -67,7 +67,7 @@ from gamebox.games.milk_run.moves import in_words as in_words  # the chapter rea
 from gamebox.games.milk_run.position import Position
 from gamebox.rng import Rng
 
-# ---------------------------------------------------------------------- options
+# ------------------------------------------------------------------------------ options
 
 
 @dataclass(frozen=True)
@@ -89,7 +89,7 @@ class MilkRunState(Position):
     """A position of Milk Run (see :class:`Position`) with its rules: what is legal,
     why a move is refused, and what a move does."""
 
-    # -------------------------------------------------------------- legal moves
+    # ---------------------------------------------------------------------- legal moves
 
     def _legal_moves(self) -> list[Move]:
         if self.phase < 2:  # FIRST_PLAY
@@ -159,7 +159,7 @@ class MilkRunState(Position):
             moves.append(_DISCARD[c])
         return moves
 
-    # ----------------------------------------------------------------- refusals
+    # ------------------------------------------------------------------------- refusals
 
     def why_over(self) -> IllegalMove:
         if self.winners:
@@ -307,7 +307,7 @@ class MilkRunState(Position):
             f"{colour} limit of {self.limit(p, k)}",
         )
 
-    # ----------------------------------------------------------- playing a move
+    # ------------------------------------------------------------------- playing a move
 
     def _play(self, move: Move) -> None:
         p = self.player
@@ -398,7 +398,7 @@ class MilkRunState(Position):
         self.rebuilds += 1
 
 
-# --------------------------------------------------------------------- the game
+# ----------------------------------------------------------------------------- the game
 
 
 class MilkRun(Game):

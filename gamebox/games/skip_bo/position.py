@@ -39,7 +39,7 @@ _SCALARS = ("player", "phase", "lead", "last_stack", "played", "quiet", "turn", 
 #: Why a loaded hand that ended with no winner is no position of the game.
 _BLOCKED_ONLY = "a hand ends blocked only when no card is left to draw or hold"
 
-# ------------------------------------------------------------------------------ the position
+# ------------------------------------------------------------------------- the position
 
 
 class Position(State):
@@ -215,7 +215,7 @@ class Position(State):
             return f"P{self.player} is building to {r} on pile {self.lead + 1}"
         return f"P{self.player} to play"
 
-    # ---------------------------------------------------------------------------- set-up
+    # --------------------------------------------------------------------------- set-up
 
     @classmethod
     def dealt(cls, game: SkipBo, seed: int) -> Self:
@@ -336,7 +336,7 @@ class Position(State):
         self.hands[p] = tuple(sorted(hand + self._pack[left - want : left]))
         self._left = left - want
 
-    # ------------------------------------------------------------ loading and validation
+    # ----------------------------------------------------------- loading and validation
 
     @classmethod
     def from_data(cls, game: SkipBo, position: Mapping[str, Any], rng: Rng) -> Self:

@@ -35,7 +35,7 @@ from gamebox.rng import Rng
 if TYPE_CHECKING:
     from gamebox.games.spite_and_malice.rules import SpiteAndMalice
 
-# ----------------------------------------------------------------- the position
+# ------------------------------------------------------------------------- the position
 
 
 class Position(State):
@@ -115,7 +115,7 @@ class Position(State):
             f"stock {len(self.stock)} · aside {len(self.aside)}"
         )
 
-    # ------------------------------------------------------------------- set-up
+    # --------------------------------------------------------------------------- set-up
 
     @classmethod
     def dealt(cls, game: SpiteAndMalice, seed: int) -> Self:
@@ -205,7 +205,7 @@ class Position(State):
         """SM-3: the higher pay-off up-card starts (ranks only); a tie goes to player 0."""
         return 1 if RANK[self.payoff[1][-1]] > RANK[self.payoff[0][-1]] else 0
 
-    # --------------------------------------------------- loading and validation
+    # ----------------------------------------------------------- loading and validation
 
     @classmethod
     def from_data(cls, game: SpiteAndMalice, position: Mapping[str, Any], rng: Rng) -> Self:

@@ -55,7 +55,7 @@ from gamebox.games.spite_and_malice.moves import (
 from gamebox.games.spite_and_malice.position import Position
 from gamebox.rng import Rng
 
-# ---------------------------------------------------------------------- options
+# ------------------------------------------------------------------------------ options
 
 
 @dataclass(frozen=True)
@@ -67,7 +67,7 @@ class SpiteAndMaliceOptions(Options):
     )
 
 
-# ------------------------------------------------------------------ legal moves
+# -------------------------------------------------------------------------- legal moves
 
 #: Why a move whose card is no card of the game is refused (SM-1).
 NO_CARD = "that is no card of the two decks: cards are written like 5♥, 10♣ or JK"
@@ -211,7 +211,7 @@ class SpiteAndMaliceState(Position):
             piece = row_token(move.source)
         return (piece,) if move.stack == NEW else (piece, stack_token(move.stack))
 
-    # ----------------------------------------------------------------- refusals
+    # ------------------------------------------------------------------------- refusals
 
     def why_over(self) -> IllegalMove:
         won = self.outcome.winners
@@ -361,7 +361,7 @@ class SpiteAndMaliceState(Position):
             )
         return IllegalMove("SM-9", why)
 
-    # ----------------------------------------------------------- playing a move
+    # ------------------------------------------------------------------- playing a move
 
     def _draw(self, p: int, n: int) -> None:
         """Draw ``n`` cards to player p's hand, top of the stock first, rebuilding the
@@ -449,7 +449,7 @@ def _without(cards: tuple[int, ...], code: int) -> tuple[int, ...]:
     return cards[:i] + cards[i + 1 :]
 
 
-# --------------------------------------------------------------------- the game
+# ----------------------------------------------------------------------------- the game
 
 
 class SpiteAndMalice(Game):

@@ -34,7 +34,7 @@ from gamebox.games.yahtzix.moves import (
 )
 from gamebox.rng import Rng
 
-# ---- the position --------------------------------------------------------------------
+# ------------------------------------------------------------------------- the position
 
 #: A turn's stages (``state.phase``), module constants written as they are in the JSON.
 START, ROLLING, KEEP, DECIDE = "start", "rolling", "keep", "decide"
@@ -219,7 +219,7 @@ class Position(State):
         extra = f" | {self.note}" if self.note else ""
         return f"scores {marks} | {turn}{extra}"
 
-    # ---- set-up ----------------------------------------------------------------------
+    # --------------------------------------------------------------------------- set-up
 
     def _start_turn(self) -> None:
         p = self.player
@@ -255,7 +255,7 @@ class Position(State):
         s._start_turn()
         return s
 
-    # ---- loading and validation ------------------------------------------------------
+    # ----------------------------------------------------------- loading and validation
 
     @classmethod
     def from_data(cls, game: Game, d: Mapping[str, Any], rng: Rng) -> Self:

@@ -64,7 +64,7 @@ from gamebox.games.yahtzix.moves import (
 from gamebox.games.yahtzix.position import DECIDE, KEEP, ROLLING, START, Offer, Position
 from gamebox.rng import Rng
 
-# ---- options -------------------------------------------------------------------------
+# ------------------------------------------------------------------------------ options
 
 
 @dataclass(frozen=True)
@@ -84,7 +84,7 @@ class YahtzixOptions(Options):
     )
 
 
-# ---- legal moves ---------------------------------------------------------------------
+# -------------------------------------------------------------------------- legal moves
 
 
 class YahtzixState(Position):
@@ -132,7 +132,7 @@ class YahtzixState(Position):
                 moves.append(m)
         return moves
 
-    # ---- refusals --------------------------------------------------------------------
+    # ------------------------------------------------------------------------- refusals
 
     def why_over(self) -> IllegalMove:
         return IllegalMove("YX-11", f"the game is over: {self.outcome.reason}")
@@ -280,7 +280,7 @@ class YahtzixState(Position):
             "when all its dice are set aside together",
         )
 
-    # ---- playing a move --------------------------------------------------------------
+    # ------------------------------------------------------------------- playing a move
 
     def _play(self, move: Move) -> None:
         _PLAYS[type(move)](self, move)
@@ -394,7 +394,7 @@ _PLAYS: dict[type, Callable[[YahtzixState, Any], None]] = {
 }
 
 
-# ---- the game ------------------------------------------------------------------------
+# ----------------------------------------------------------------------------- the game
 
 
 class Yahtzix(Game):
