@@ -714,6 +714,7 @@ def test_rulings_table_is_complete_and_says_where_each_rule_is_taught():
         "FL-19": Kind.INFERRED,
         "FL-20": Kind.INFERRED,
         "FL-21": Kind.INFERRED,
+        "FL-0": Kind.HOUSE,
         "FL-22": Kind.HOUSE,
         "FL-23": Kind.INFERRED,
     }

@@ -574,6 +574,7 @@ def test_rulings_table_is_complete_and_says_where_each_rule_is_taught():
         "MR-2": Kind.INFERRED,
         "MR-9": Kind.INFERRED,
         "MR-10": Kind.INFERRED,
+        "MR-0": Kind.HOUSE,
         "MR-12": Kind.HOUSE,
         "MR-14": Kind.HOUSE,
     }

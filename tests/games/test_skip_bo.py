@@ -737,6 +737,7 @@ def test_the_table_holds_the_shared_rulings_and_the_chapters_own():
         "SB-9": "inferred",
         "SB-10": "inferred",
         "SB-11": "inferred",
+        "SB-0": "house rule",
         "SB-17": "house rule",
         "SB-18": "house rule",
     }

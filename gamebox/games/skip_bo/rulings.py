@@ -29,10 +29,10 @@ PLAY = "Play a game"
 RULINGS: tuple[Ruling, ...] = (
     Ruling(
         "SB-0",
-        Kind.SOURCE,
-        "Text that names no move of the game (no card played to a build pile, no block, "
-        "no discard and no pass), or a card that does not exist, is refused before any "
-        "rule is asked.",
+        Kind.HOUSE,
+        "Text, or a move built by hand, that names no move of the game (no card played to a build "
+        "pile, no block, no discard and no pass), or a card that does not exist, is refused before"
+        " any rule is asked.",
         "not in the source: the engine's answer to a move it cannot read.",
         PLAY,
     ),

@@ -31,9 +31,9 @@ PLAY = "Play a game"
 RULINGS: tuple[Ruling, ...] = (
     Ruling(
         "SM-0",
-        Kind.SOURCE,
-        "Text that names no move of the game (no card played to a stack, placed on a row, "
-        "or 'stuck') is refused before any rule is asked.",
+        Kind.HOUSE,
+        "Text, or a move built by hand, that names no move of the game (no card played to a stack,"
+        " placed on a row, or 'stuck') is refused before any rule is asked.",
         "not in the source: the engine's answer to a move it cannot read.",
         PLAY,
     ),

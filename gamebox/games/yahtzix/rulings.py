@@ -31,9 +31,9 @@ PLAY = "Play a game"
 RULINGS: tuple[Ruling, ...] = (
     Ruling(
         "YX-0",
-        Kind.SOURCE,
-        "Text that names no move of the game (no roll, keep, bank or going for it) is "
-        "refused before any rule is asked.",
+        Kind.HOUSE,
+        "Text, or a move built by hand, that names no move of the game (no roll, keep, bank or "
+        "going for it) is refused before any rule is asked.",
         "not in the source: the engine's answer to a move it cannot read.",
         PLAY,
     ),
