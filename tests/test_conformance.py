@@ -404,7 +404,7 @@ REFUSALS = {
     ),
     "mexican-train": (
         ("[3:1]", "[9:9] → the moon", "knock knock"),
-        {"MT-0", "MT-1", "MT-2", "MT-7", "MT-8", "MT-9", "MT-12", "MT-13"},
+        {"MT-0", "MT-7", "MT-8", "MT-9", "MT-12", "MT-13"},
     ),
     "skip-bo": (
         # a card that takes a value it cannot: a 5 played as 6, a wild as 14
