@@ -20,6 +20,14 @@
 // the bots' level, players and options chosen before a new game, a review of a finished
 // game frame by frame, a seat's view or all hands, and pass-and-play (the board hidden
 // behind a "pass the screen to Ann" panel between two readers' turns).
+//
+// The protocol is gamebox.play's: the calls are its CALLS, and every key read from a view
+// (always as ``view.<key>``) is a field of its View record (tests/test_protocol.py checks
+// both). The code: the back ends; small drawing helpers; the toolbar, declared as data
+// (TOOLBAR); the board's parts, made once (makeParts), and its one mutable state
+// (newState); then drawing a view (draw), picking pieces (pick), calling the back end
+// (act), and the listeners, each a function of the board (``play``: its parts, back end
+// and state).
 
 const PAUSE_MS = 350;
 // The colours of the marks on the board, in the words the headline uses (play.css draws
@@ -32,6 +40,8 @@ const ARROWS = {
 };
 // A kernel that has not answered a call after this long has gone: the board says so.
 const KERNEL_TIMEOUT_MS = 60000;
+// What a tap may land on that is a control of its own, not a miss of the board's pieces.
+const CONTROLS = "button, a, input, select, label, summary";
 
 function sleep(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -99,15 +109,20 @@ function browserBackend(model, progress) {
   };
 }
 
+// The number of a kernel's answer (PlayBoard counts them): the board waits for the next.
+function serialOf(view) {
+  return (view && view.serial) || 0;
+}
+
 function kernelBackend(model) {
   return {
     kind: "kernel",
     call(call, arg = null) {
       return new Promise((resolve, reject) => {
-        const serial = (model.get("view") || {}).serial || 0;
+        const serial = serialOf(model.get("view"));
         const done = () => {
           const view = model.get("view");
-          if (view && view.serial !== serial) {
+          if (view && serialOf(view) !== serial) {
             model.off("change:view", done);
             clearTimeout(timer);
             resolve(view);
@@ -401,483 +416,613 @@ function reviewPanel() {
   };
 }
 
-function render({ model, el }) {
-  const spec = model.get("spec");
-  const parts = boardFrame("play", "gbp", {
-    "aria-label": `Play ${model.get("title")}`,
-    "data-gamebox-play": spec.game,
+// -- the toolbar: the board's buttons, declared once ----------------------------------
+
+// Whether the board takes a click now, and whether the reader may play (both read the
+// board's one mutable state, below).
+const idle = (state) => !state.busy;
+const canPlay = (state) => state.started && state.view.your_turn && !state.busy;
+const allHands = ({ view }) => view.viewpoint === "all";
+
+// Every button that makes a call, as data: the slot it sits in (the header; "start",
+// before the game; "pass", the pass-the-screen panel; "end", under the moves), its class
+// (play.css's and the tests' handle), its label, the call it makes (one of
+// gamebox.play.CALLS) and the call's argument, and when it shows, takes clicks and is
+// pressed (from the board's state). One loop makes them (makeToolbar), one updates them
+// (showToolbar), one listener makes their calls.
+const TOOLBAR = [
+  {
+    slot: "head", className: "gbp-new", label: "New game", call: "new",
+    arg: (state, ui) => newGameSpec(ui), enabled: idle,
+  },
+  {
+    slot: "head", className: "gbp-guide-button", label: "Guided game", call: "new",
+    arg: () => ({ guide: true, humans: null, names: null }),
+    shown: ({ view }) => view.can_guide, enabled: idle,
+  },
+  {
+    slot: "head", className: "gbp-undo", label: "Undo", call: "undo",
+    enabled: (state) => idle(state) && state.started && state.view.can_undo,
+  },
+  { slot: "head", className: "gbp-hint-button", label: "Hint", call: "hint", enabled: canPlay },
+  {
+    slot: "head", className: "gbp-viewpoint", call: "viewpoint",
+    label: (state) => (allHands(state) ? "My seat's view" : "All hands"),
+    arg: (state) => (allHands(state) ? "seat" : "all"), pressed: allHands,
+    shown: ({ view }) => view.can_see_all,
+    enabled: (state) => idle(state) && state.started && !state.view.handover,
+  },
+  {
+    slot: "start", className: "gbp-start", label: "Play", call: "new",
+    arg: (state, ui) => (ui.spec.guide === true ? { guide: true } : newGameSpec(ui)),
+    shown: (state) => !state.started,
+  },
+  {
+    slot: "pass", className: "gbp-ready", call: "ready",
+    label: ({ view }) => `I am ${view.handover}: show my hand`,
+  },
+  {
+    slot: "end", className: "gbp-review-button", label: "Review the game", call: "review",
+    arg: () => 0, shown: ({ started, view }) => started && view.over && !view.review,
+  },
+];
+
+// A declared button's value now: a constant, or a function of the board's state.
+function valueOf(declared, state, fallback) {
+  if (declared === undefined) return fallback;
+  return typeof declared === "function" ? declared(state) : declared;
+}
+
+// The toolbar's buttons, each put in its slot; returns them in TOOLBAR's order.
+function makeToolbar(slots) {
+  return TOOLBAR.map((item) => {
+    const button = make("button", item.className, { type: "button" });
+    if (item.pressed) button.setAttribute("aria-pressed", "false");
+    slots[item.slot].append(button);
+    return button;
   });
-  const { root, head, board, alt } = parts;
-  if (spec.guide === true) root.dataset.gameboxGuide = "true"; // a chapter's quick start
-  parts.title.textContent = `Play ${model.get("title")}`;
+}
+
+// Each button's label, and whether it shows, takes clicks and is pressed, for this state.
+function showToolbar(ui, state) {
+  TOOLBAR.forEach((item, i) => {
+    const button = ui.toolbar[i];
+    button.textContent = valueOf(item.label, state, "");
+    button.hidden = !valueOf(item.shown, state, true);
+    button.disabled = !valueOf(item.enabled, state, true);
+    if (item.pressed) button.setAttribute("aria-pressed", String(item.pressed(state)));
+  });
+}
+
+// What "New game" asks for: the seed as typed (Python reads it, and says why if it is no
+// seed), the bots chosen, and the players, options and readers of the setup panel.
+function newGameSpec(ui) {
+  return { seed: ui.seedInput.value, bots: ui.botSelect.value, guide: false, ...ui.setup.read() };
+}
+
+// -- the board's parts -----------------------------------------------------------------
+
+// The header's fields: the seed of the next game and the bots' level.
+function headFields(spec, view) {
   const seedLabel = make("label", "gbp-field", {}, "Seed ");
   const seedInput = make("input", "gbp-seed", { type: "number", min: "0", value: spec.seed });
   seedLabel.append(seedInput);
-  const first = model.get("view");
   const botLabel = make("label", "gbp-field", {}, "Bots ");
   const botSelect = make("select", "gbp-bots");
-  for (const kind of first.levels) {
+  const chosen = typeof spec.bots === "string" ? spec.bots : "heuristic";
+  for (const kind of view.levels) {
     const option = make("option", "", { value: kind }, kind);
-    if (kind === (typeof spec.bots === "string" ? spec.bots : "heuristic")) option.selected = true;
+    option.selected = kind === chosen;
     botSelect.append(option);
   }
   botLabel.append(botSelect);
-  const newButton = make("button", "gbp-new", { type: "button" }, "New game");
-  const guideButton = make("button", "gbp-guide-button", { type: "button" }, "Guided game");
-  const undoButton = make("button", "gbp-undo", { type: "button" }, "Undo");
-  const hintButton = make("button", "gbp-hint-button", { type: "button" }, "Hint");
-  const viewButton = make("button", "gbp-viewpoint", { type: "button", "aria-pressed": "false" });
-  head.append(seedLabel, botLabel, newButton, guideButton, undoButton, hintButton, viewButton);
-  const setup = setupPanel(first, model.get("linked") || []);
+  return { seedLabel, seedInput, botLabel, botSelect };
+}
 
-  const status = make("p", "gbp-status");
-  // What a screen reader hears as the game goes: the bots' moves, a refusal's ruling,
-  // whose move it is, the game's end (the status line and the boxes are not live).
-  const announcer = make("p", "gbp-sr gbp-announce", { role: "status", "aria-live": "polite" });
-  const latelyBox = make("div", "gbp-lately-box");
-  const guideBox = make("div", "gbp-guide");
-  const hintBox = make("p", "gbp-hint", { "aria-live": "polite" });
-  const othersBox = make("div", "gbp-others");
-  const passBox = make("div", "gbp-pass", { role: "group", "aria-label": "Pass the screen" });
-  const passText = make("p", "gbp-pass-text", { "aria-live": "polite" });
-  const readyButton = make("button", "gbp-ready", { type: "button" });
-  passBox.append(passText, readyButton);
-  const review = reviewPanel();
-  const refusal = make("p", "gbp-refusal", { role: "alert" });
-  // The board as text, for anyone (a screen reader reads it in place, or a reader opens it).
-  const textBox = make("details", "gbp-text");
-  textBox.append(make("summary", "", {}, "The board as text"), alt);
-  const movesHead = make("p", "gbp-moves-head");
-  const moves = make("div", "gbp-moves", { role: "group", "aria-label": "Your legal moves" });
-  const tryForm = make("form", "gbp-try");
-  const tryInput = make("input", "gbp-try-input", {
+// The field to type any move in, to try it.
+function tryPanel() {
+  const form = make("form", "gbp-try");
+  const input = make("input", "gbp-try-input", {
     type: "text",
     "aria-label": "Type any move to try it",
     placeholder: "type any move to try it…",
   });
-  const tryButton = make("button", "gbp-try-button", { type: "submit" }, "Try");
-  tryForm.append(tryInput, tryButton);
-  const logBox = make("details", "gbp-log");
-  const logSummary = make("summary", "", {}, "Game log");
-  const reasonsLabel = make("label", "gbp-field gbp-reasons-toggle", {}, " Show the bots' reasons");
-  const reasonsBox = make("input", "gbp-reasons", { type: "checkbox" });
-  reasonsBox.checked = true;
-  reasonsLabel.prepend(reasonsBox);
-  const logList = make("ol", "gbp-log-list");
-  logBox.append(logSummary, reasonsLabel, logList);
-  const reviewButton = make("button", "gbp-review-button", { type: "button" }, "Review the game");
-  const playButton = make("button", "gbp-start", { type: "button" }, "Play");
-  const progressLine = make("p", "gbp-progress", { "aria-live": "polite" });
+  form.append(input, make("button", "gbp-try-button", { type: "submit" }, "Try"));
+  return { form, input };
+}
 
-  root.append(
-    head, setup.box, status, announcer, guideBox, latelyBox, passBox, review.box, board, textBox,
-    othersBox, hintBox, refusal, movesHead, moves, tryForm, reviewButton, logBox
-  );
-  el.append(root);
-  const stopWatching = keepBackToTopOff(root);
+// The game's log, with the bots' reasons (shown unless the reader turns them off).
+function logPanel() {
+  const box = make("details", "gbp-log");
+  const label = make("label", "gbp-field gbp-reasons-toggle", {}, " Show the bots' reasons");
+  const reasons = make("input", "gbp-reasons", { type: "checkbox" });
+  reasons.checked = true;
+  label.prepend(reasons);
+  const list = make("ol", "gbp-log-list");
+  box.append(make("summary", "", {}, "Game log"), label, list);
+  return { box, reasons, list };
+}
 
-  const progress = (text) => {
-    progressLine.textContent = text;
-  };
-  const backend = isStaticPage() ? browserBackend(model, progress) : kernelBackend(model);
-  let busy = false;
-  let started = backend.kind === "kernel";
-  let shown = model.get("view");
-  let selected = [];
-  let pickedOnBoard = false;
-  let focusToken = null; // the board's one Tab stop among its pieces (arrows move it)
-  let told = 0; // of the view's ``lately``, the entries announced
-
-  function canPlay(view) {
-    return started && view.your_turn && !busy;
-  }
-
-  // A message on the line of refusals and errors (a live region: a screen reader hears it).
-  function say(text) {
-    refusal.textContent = text;
-  }
-
-  // Once the bots have replied: what they did since the reader's last move (the entries
-  // of ``lately`` not yet announced), then the reader's lesson or turn, or the result.
-  function announce(view) {
-    if (busy || !started) return;
-    const lately = view.lately;
-    if (lately.length < told) told = 0; // the reader moved: a new round
-    const reasons = Boolean(view.guide) || reasonsBox.checked;
-    const news = lately.slice(told).map(({ line, why }) =>
-      line && why && reasons ? `${line} — ${why}` : line || why);
-    told = lately.length;
-    if (view.over) news.push(view.result);
-    else if (view.handover) news.push(`Pass the screen to ${view.handover}.`);
-    else if (view.your_turn && news.length) {
-      news.push(view.guide && view.guide.say ? view.guide.say : "Your move.");
-    }
-    if (news.length) announcer.textContent = news.join(" ");
-  }
-
-  // What to do next with the pieces picked, when a tap lands on nothing: they stay picked.
-  function stillPicked() {
-    const lesson = lessonPicks(shown).some((t) => !selected.includes(t));
-    const colour = lesson ? LESSON_COLOUR : TARGET_COLOUR;
-    say(`Still picked: ${selected.join(" + ")}. Now tap where it goes (outlined in ${colour}), ` +
-      "or press Esc to start again.");
-  }
-
-  // The moves offered, in the rows the view groups them in (by the piece they move).
-  function moveButtons(view, offered) {
-    const offer = new Set(offered.map((move) => move.index));
-    for (const group of view.groups) {
-      const here = group.moves.filter((i) => offer.has(i));
-      if (!here.length) continue;
-      const row = make("div", "gbp-group", { role: "group", "aria-label": group.key || "moves" });
-      if (group.key) row.append(make("span", "gbp-group-key", {}, group.key));
-      for (const i of here) {
-        const text = view.moves[i];
-        const button = make("button", "gbp-move", { type: "button", "data-move": text }, text);
-        const asked = [view.guide && view.guide.move, view.hint && view.hint.move];
-        if (asked.includes(text)) button.classList.add("gbp-move-lesson");
-        button.addEventListener("click", () => act("move", text));
-        row.append(button);
-      }
-      moves.append(row);
-    }
-    if (selected.length || !view.tempting.length) return;
-    const row = make("div", "gbp-group gbp-tempting", {
-      role: "group",
-      "aria-label": "Tempting moves the rules refuse",
-    });
-    row.append(make("span", "gbp-group-key", {}, "Try:"));
-    for (const text of view.tempting) {
-      const button = make("button", "gbp-refused", { type: "button", "data-move": text }, text);
-      button.addEventListener("click", () => act("move", text));
-      row.append(button);
-    }
-    moves.append(row);
-  }
-
-  function headline(view, offered) {
-    const picked = selected.join(" + ");
-    if (!started || view.over) return "";
-    if (!view.your_turn) return "The other players are moving…";
-    if (selected.length && !offered.length) {
-      return `Picked ${picked}: no legal move uses it now. Click where it would go to see ` +
-        "the rule that refuses it, or press Esc to start again.";
-    }
-    if (selected.length) {
-      const using = offered.length === 1 ? "The one move that uses it:" :
-        `The ${count(offered.length, "move", "moves")} that use it:`;
-      const lesson = lessonPicks(view).some((t) => !selected.includes(t));
-      const where = lesson ? `the piece outlined in ${LESSON_COLOUR}` :
-        `a piece outlined in ${TARGET_COLOUR}`;
-      return `Picked ${picked}: now click ${where}, or press Esc to start again. ${using}`;
-    }
-    const n = view.moves.length;
-    const yours = n === 1 ? "your one legal move" : `one of your ${n} legal moves`;
-    const tempting = view.tempting.length ?
-      `; under ${n === 1 ? "it" : "them"}, a few the rules refuse` : "";
-    return `Your move: click a piece on the board, or ${yours} below${tempting}.`;
-  }
-
-  // Who plays which seat, and whose turn it is; before the game has started (the built
-  // book, before "Play"), the deal on show and how to start.
-  function statusLine(view) {
-    if (!started) {
-      return `The deal of seed ${view.seed}: press Play below to start. ${view.seats}`;
-    }
-    if (view.over) return view.result;
-    if (view.handover) return `${view.seats} Pass the screen to ${view.handover}.`;
-    if (view.your_turn) {
-      return `${view.seats} ${view.to_move === "You" ? "Your" : `${view.to_move}'s`} move.`;
-    }
-    // With no board (the line of errors says why) no one is to move.
-    return view.to_move ? `${view.seats} ${view.to_move} to move.` : view.seats;
-  }
-
-  // Outline the pieces that can be picked now (the picked ones, and those that could come
-  // next), and list the moves that use what is picked.
-  function showPicks(view) {
-    const playing = canPlay(view);
-    const marked = lessonPicks(view);
-    const offered = playing ? movesUsing(view, selected) : [];
-    const live = new Set(offered.flatMap((move) => move.picks));
-    const pieces = [...board.querySelectorAll("[data-pick]")];
-    const tokens = pieces.map((piece) => piece.dataset.pick);
-    if (!tokens.includes(focusToken)) {
-      focusToken = tokens.find((t) => live.has(t)) ?? tokens[0] ?? null;
-    }
-    for (const piece of pieces) {
-      const token = piece.dataset.pick;
-      const on = live.has(token);
-      piece.classList.toggle("gbp-pickable", on);
-      piece.classList.toggle("gbp-piece", playing);
-      piece.classList.toggle("gbp-selected", selected.includes(token));
-      piece.classList.toggle("gbp-target", on && selected.length > 0 && !selected.includes(token));
-      piece.classList.toggle("gbp-lesson", playing && marked.includes(token));
-      markPiece(piece, playing, token === focusToken);
-    }
-    moves.replaceChildren();
-    movesHead.textContent = headline(view, offered);
-    if (playing) moveButtons(view, offered);
-    if (!started) moves.append(playButton, progressLine);
-  }
-
-  // A click on a board piece (or Enter or Space on it). Pieces that no legal move uses
-  // still answer: if what is picked makes a move the rules refuse, it is tried, so the
-  // reader sees the ruling.
-  function pick(token) {
-    if (!canPlay(shown)) return;
-    focusToken = token;
-    if (selected.includes(token)) {
-      selected = selected.filter((t) => t !== token);
-    } else {
-      let next = [...selected, token];
-      if (!movesUsing(shown, next).length) {
-        const refused = refusedUsing(shown, next) || refusedUsing(shown, [token]);
-        if (refused) {
-          selected = [];
-          pickedOnBoard = true;
-          act("move", refused);
-          return;
-        }
-        next = [token];
-      }
-      const offered = movesUsing(shown, next);
-      const refusable = (shown.refused_picks || []).some(([picks]) => picks.includes(token));
-      if (!offered.length && !refusable) {
-        selected = [];
-        showPicks(shown);
-        say(`No move of yours uses ${token} now.`);
-        return;
-      }
-      const whole = offered.filter((move) => move.picks.length === next.length);
-      if (offered.length === 1 && whole.length === 1) {
-        selected = [];
-        pickedOnBoard = true;
-        act("move", whole[0].text);
-        return;
-      }
-      selected = next;
-    }
-    showPicks(shown);
-  }
-
-  // Draw a view; with keepMessage, the line of refusals and errors keeps what it says.
-  function draw(view, { keepMessage = false } = {}) {
-    shown = view;
-    selected = [];
-    const linked = model.get("linked") || [];
-    root.dataset.over = view.over ? "true" : "false";
-    root.dataset.yourTurn = view.your_turn ? "true" : "false";
-    root.dataset.handover = view.handover ? "true" : "false";
-    root.dataset.reviewing = view.review ? "true" : "false";
-    if (view.review) {
-      review.show(view.review, linked);
-      showBoard(parts, view.review.frame.svg, view.review.frame.text);
-    } else {
-      review.box.hidden = true;
-      showBoard(parts, view.svg, view.text);
-    }
-    textBox.hidden = !alt.textContent;
-    status.textContent = statusLine(view);
-    if (!keepMessage) refusal.replaceChildren(...message(view, linked));
-    const lately = started ? view.lately : [];
-    showGuide(guideBox, started ? view.guide : null, lately, linked);
-    latelyBox.hidden = Boolean(view.guide) || !lately.length;
-    latelyBox.replaceChildren(
-      make("p", "gbp-lately-head", {}, "Since your last move:"),
-      latelyList(lately, reasonsBox.checked)
-    );
-    announce(view);
-    showHint(hintBox, view.hint, linked);
-    showOthers(othersBox, view.others);
-    passBox.hidden = !(started && view.handover);
-    passText.textContent = `Pass the screen to ${view.handover}. ${view.handover}: press the ` +
-      "button when only you can see it.";
-    readyButton.textContent = `I am ${view.handover}: show my hand`;
-    showPicks(view);
-    tryForm.hidden = !canPlay(view);
-    undoButton.disabled = !started || busy || !view.can_undo;
-    newButton.disabled = busy;
-    guideButton.hidden = !view.can_guide;
-    guideButton.disabled = busy;
-    hintButton.disabled = !canPlay(view);
-    viewButton.textContent = view.viewpoint === "all" ? "My seat's view" : "All hands";
-    viewButton.setAttribute("aria-pressed", view.viewpoint === "all" ? "true" : "false");
-    viewButton.disabled = !started || busy || Boolean(view.handover);
-    viewButton.hidden = !view.can_see_all;
-    reviewButton.hidden = !(started && view.over) || Boolean(view.review);
-    logList.replaceChildren(
-      ...view.log.map((line, i) => {
-        const item = make("li", "", {}, line);
-        const reason = view.reasons[i];
-        if (reasonsBox.checked && reason) item.append(make("span", "gbp-reason", {}, ` — ${reason}`));
-        return item;
-      })
-    );
-  }
-
-  // The bots' moves one at a time, until it is the reader's turn, the game is over, or
-  // a call fails (its view says why; the board stops rather than ask again).
-  async function runBots(view) {
-    while (view.bots_to_move && !view.error) {
-      draw(view);
-      await sleep(Number(root.dataset.pause ?? PAUSE_MS));
-      view = await backend.call("bot");
-    }
-    return view;
-  }
-
-  // While the reader thinks, the back end works out the hint of their position (for
-  // the review, and so that Hint answers at once), then any hint the review is still
-  // owed (of a move made before its position was pondered): "ponder" calls once the
-  // board is drawn, one hint each, while the view says some are owed (hints_owed). A
-  // click meanwhile stops them and waits for the one under way (act), rather than
-  // being lost; their views show nothing new and are not drawn. The bots' replies
-  // never work out a hint: the reader waits for the bots' own thought alone.
-  let pondering = null;
-  let stopPondering = false;
-  function ponder() {
-    stopPondering = false;
-    pondering = (async () => {
-      await sleep(50);
-      while (!stopPondering) {
-        const view = await backend.call("ponder");
-        if (view.error || !view.hints_owed) break;
-      }
-    })()
-      .catch((err) => console.warn("gamebox play board (pondering):", err))
-      .finally(() => {
-        pondering = null;
-      });
-  }
-
-  function setBusy(on) {
-    busy = on;
-    root.dataset.busy = on ? "true" : "false";
-  }
-
-  // After the bots' replies, keyboard focus goes back where the reader was: to a piece
-  // on the new board if a piece was picked, else to the first move button.
-  function refocus(onBoard) {
-    const next = onBoard
-      ? board.querySelector('[data-pick][tabindex="0"]')
-      : moves.querySelector("button");
-    (next || root).focus({ preventScroll: onBoard });
-  }
-
-  // One call to the back end, then the bots' replies. The board is busy meanwhile and
-  // never stays busy: whatever fails (Pyodide failing to load, the kernel gone, a
-  // JavaScript error while drawing), the board says so and takes clicks again.
-  async function act(call, arg = null) {
-    if (busy) return;
-    const onBoard = board.contains(document.activeElement) || pickedOnBoard;
-    pickedOnBoard = false;
-    setBusy(true);
-    let view = null;
-    try {
-      if (pondering) {
-        stopPondering = true;
-        await pondering;
-      }
-      view = await backend.call(call, arg);
-      started = true;
-      view = await runBots(view);
-    } catch (err) {
-      const said = `${started ? "The game could not go on" : "Could not start"}: ${err}`;
-      if (started) refusal.textContent = said;
-      else progress(said);
-      console.warn("gamebox play board:", err);
-    } finally {
-      setBusy(false);
-    }
-    if (view) {
-      draw(view);
-      if (view.your_turn) refocus(onBoard);
-      // The reader's turn, or the game's end with hints the review is owed.
-      if ((view.your_turn || view.over) && view.hints_owed) ponder();
-    } else {
-      draw(shown, { keepMessage: true });
-    }
-  }
-
-  // What "New game" asks for: the seed as typed (Python reads it, and says why if it
-  // is no seed) and the bots chosen.
-  function newGame() {
-    return { seed: seedInput.value, bots: botSelect.value, guide: false, ...setup.read() };
-  }
-
-  // A tap on a piece picks it; a tap on nothing (between pieces, on the panel) keeps what
-  // is picked and says what to do next.
-  root.addEventListener("click", (event) => {
-    const piece = board.contains(event.target) && pieceAt(event.target);
-    if (piece) pick(piece.dataset.pick);
-    else if (selected.length && !event.target.closest("button, a, input, select, label, summary")) {
-      stillPicked();
-    }
+// Every part of the board, made once (draw fills them for each view), in the page's order.
+function makeParts(model, spec, view) {
+  const frame = boardFrame("play", "gbp", {
+    "aria-label": `Play ${model.get("title")}`,
+    "data-gamebox-play": spec.game,
   });
-  board.addEventListener("keydown", (event) => {
+  if (spec.guide === true) frame.root.dataset.gameboxGuide = "true"; // a chapter's quick start
+  frame.title.textContent = `Play ${model.get("title")}`;
+  const fields = headFields(spec, view);
+  const parts = {
+    ...frame,
+    ...fields,
+    model,
+    spec,
+    setup: setupPanel(view, model.get("linked") || []),
+    status: make("p", "gbp-status"),
+    // What a screen reader hears as the game goes: the bots' moves, whose move it is, the
+    // game's end (the status line and the boxes are not live).
+    announcer: make("p", "gbp-sr gbp-announce", { role: "status", "aria-live": "polite" }),
+    guideBox: make("div", "gbp-guide"),
+    latelyBox: make("div", "gbp-lately-box"),
+    passBox: make("div", "gbp-pass", { role: "group", "aria-label": "Pass the screen" }),
+    passText: make("p", "gbp-pass-text", { "aria-live": "polite" }),
+    review: reviewPanel(),
+    // The board as text, for anyone (a screen reader reads it in place, or a reader opens it).
+    textBox: make("details", "gbp-text"),
+    othersBox: make("div", "gbp-others"),
+    hintBox: make("p", "gbp-hint", { "aria-live": "polite" }),
+    refusal: make("p", "gbp-refusal", { role: "alert" }),
+    movesHead: make("p", "gbp-moves-head"),
+    moves: make("div", "gbp-moves", { role: "group", "aria-label": "Your legal moves" }),
+    startBox: make("div", "gbp-start-box"),
+    progressLine: make("p", "gbp-progress", { "aria-live": "polite" }),
+    tryer: tryPanel(),
+    endBox: make("div", "gbp-end"),
+    log: logPanel(),
+  };
+  parts.head.append(fields.seedLabel, fields.botLabel);
+  parts.passBox.append(parts.passText);
+  parts.textBox.append(make("summary", "", {}, "The board as text"), parts.alt);
+  parts.toolbar = makeToolbar({
+    head: parts.head, start: parts.startBox, pass: parts.passBox, end: parts.endBox,
+  });
+  parts.startBox.append(parts.progressLine);
+  parts.root.append(
+    parts.head, parts.setup.box, parts.status, parts.announcer, parts.guideBox,
+    parts.latelyBox, parts.passBox, parts.review.box, parts.board, parts.textBox,
+    parts.othersBox, parts.hintBox, parts.refusal, parts.movesHead, parts.moves,
+    parts.startBox, parts.tryer.form, parts.endBox, parts.log.box
+  );
+  return parts;
+}
+
+// The board's one mutable state: the view drawn and where the reader is in using it.
+function newState(view, started) {
+  return {
+    view,
+    started, // the game has begun (at once in JupyterLab; after Play in the book)
+    busy: false, // a call is under way: clicks wait for it
+    selected: [], // the pieces picked so far
+    pickedOnBoard: false, // the call under way was made on the board (focus goes back)
+    focusToken: null, // the board's one Tab stop among its pieces (arrows move it)
+    told: 0, // of the view's lately, the entries announced
+    pondering: null, // the "ponder" calls under way (a promise)
+    stopPondering: false, // asked to stop them
+  };
+}
+
+// -- what the lines say ----------------------------------------------------------------
+
+// Who plays which seat, and whose turn it is; before the game has started (the built
+// book, before "Play"), the deal on show and how to start.
+function statusLine({ started, view }) {
+  if (!started) return `The deal of seed ${view.seed}: press Play below to start. ${view.seats}`;
+  if (view.over) return view.result;
+  if (view.handover) return `${view.seats} Pass the screen to ${view.handover}.`;
+  if (view.your_turn) {
+    return `${view.seats} ${view.to_move === "You" ? "Your" : `${view.to_move}'s`} move.`;
+  }
+  // With no board (the line of errors says why) no one is to move.
+  return view.to_move ? `${view.seats} ${view.to_move} to move.` : view.seats;
+}
+
+// The line over the moves: what to do with the pieces picked (``offered``: the moves
+// that use them), or how to move.
+function headline({ started, view, selected }, offered) {
+  const picked = selected.join(" + ");
+  if (!started || view.over) return "";
+  if (!view.your_turn) return "The other players are moving…";
+  if (selected.length && !offered.length) {
+    return `Picked ${picked}: no legal move uses it now. Click where it would go to see ` +
+      "the rule that refuses it, or press Esc to start again.";
+  }
+  if (selected.length) {
+    const using = offered.length === 1 ? "The one move that uses it:" :
+      `The ${count(offered.length, "move", "moves")} that use it:`;
+    const colour = nextColour(view, selected);
+    const where = colour === LESSON_COLOUR ? "the piece" : "a piece";
+    return `Picked ${picked}: now click ${where} outlined in ${colour}, or press Esc to start ` +
+      `again. ${using}`;
+  }
+  const n = view.moves.length;
+  const yours = n === 1 ? "your one legal move" : `one of your ${n} legal moves`;
+  const tempting = view.tempting.length ?
+    `; under ${n === 1 ? "it" : "them"}, a few the rules refuse` : "";
+  return `Your move: click a piece on the board, or ${yours} below${tempting}.`;
+}
+
+// The colour the piece to pick next is outlined in: the lesson's, while one of its pieces
+// is still to pick, else the targets'.
+function nextColour(view, selected) {
+  return lessonPicks(view).some((t) => !selected.includes(t)) ? LESSON_COLOUR : TARGET_COLOUR;
+}
+
+// Once the bots have replied, what a screen reader hears: what they did since the
+// reader's last move (the entries of ``lately`` not yet announced), then the reader's
+// lesson or turn, or the result.
+function announce(ui, state) {
+  const { view } = state;
+  if (state.busy || !state.started) return;
+  if (view.lately.length < state.told) state.told = 0; // the reader moved: a new round
+  const reasons = Boolean(view.guide) || ui.log.reasons.checked;
+  const news = view.lately.slice(state.told).map(({ line, why }) =>
+    line && why && reasons ? `${line} — ${why}` : line || why);
+  state.told = view.lately.length;
+  if (view.over) news.push(view.result);
+  else if (view.handover) news.push(`Pass the screen to ${view.handover}.`);
+  else if (view.your_turn && news.length) {
+    news.push(view.guide && view.guide.say ? view.guide.say : "Your move.");
+  }
+  if (news.length) ui.announcer.textContent = news.join(" ");
+}
+
+// -- drawing a view ---------------------------------------------------------------------
+
+// The board, or the review's frame.
+function showPosition(ui, view) {
+  const linked = ui.model.get("linked") || [];
+  if (view.review) {
+    ui.review.show(view.review, linked);
+    showBoard(ui, view.review.frame.svg, view.review.frame.text);
+  } else {
+    ui.review.box.hidden = true;
+    showBoard(ui, view.svg, view.text);
+  }
+  ui.textBox.hidden = !ui.alt.textContent;
+}
+
+// The guide's box (or the list of what happened since the reader's move), the hint,
+// all hands, and the pass-the-screen panel.
+function showTeaching(ui, { started, view }) {
+  const linked = ui.model.get("linked") || [];
+  const lately = started ? view.lately : [];
+  showGuide(ui.guideBox, started ? view.guide : null, lately, linked);
+  ui.latelyBox.hidden = Boolean(view.guide) || !lately.length;
+  ui.latelyBox.replaceChildren(
+    make("p", "gbp-lately-head", {}, "Since your last move:"),
+    latelyList(lately, ui.log.reasons.checked)
+  );
+  showHint(ui.hintBox, view.hint, linked);
+  showOthers(ui.othersBox, view.others);
+  ui.passBox.hidden = !(started && view.handover);
+  ui.passText.textContent = `Pass the screen to ${view.handover}. ${view.handover}: press the ` +
+    "button when only you can see it.";
+}
+
+// The log, each line with its reason while the reasons are shown.
+function showLog(ui, view) {
+  const reasons = ui.log.reasons.checked;
+  ui.log.list.replaceChildren(
+    ...view.log.map((line, i) => {
+      const item = make("li", "", {}, line);
+      const reason = view.reasons[i];
+      if (reasons && reason) item.append(make("span", "gbp-reason", {}, ` — ${reason}`));
+      return item;
+    })
+  );
+}
+
+// Draw a view; with keepMessage, the line of refusals and errors keeps what it says.
+function draw(play, view, { keepMessage = false } = {}) {
+  const { ui, state } = play;
+  state.view = view;
+  state.selected = [];
+  Object.assign(ui.root.dataset, {
+    over: String(view.over),
+    yourTurn: String(view.your_turn),
+    handover: String(Boolean(view.handover)),
+    reviewing: String(Boolean(view.review)),
+  });
+  showPosition(ui, view);
+  ui.status.textContent = statusLine(state);
+  if (!keepMessage) ui.refusal.replaceChildren(...message(view, ui.model.get("linked") || []));
+  showTeaching(ui, state);
+  announce(ui, state);
+  showPicks(play);
+  ui.tryer.form.hidden = !canPlay(state);
+  ui.progressLine.hidden = state.started;
+  showToolbar(ui, state);
+  showLog(ui, view);
+}
+
+// -- picking pieces on the board --------------------------------------------------------
+
+// Outline the pieces that can be picked now (the picked ones, and those that could come
+// next), and list the moves that use what is picked.
+function showPicks(play) {
+  const { ui, state } = play;
+  const playing = canPlay(state);
+  const marked = lessonPicks(state.view);
+  const offered = playing ? movesUsing(state.view, state.selected) : [];
+  const live = new Set(offered.flatMap((move) => move.picks));
+  const pieces = [...ui.board.querySelectorAll("[data-pick]")];
+  const tokens = pieces.map((piece) => piece.dataset.pick);
+  if (!tokens.includes(state.focusToken)) {
+    state.focusToken = tokens.find((t) => live.has(t)) ?? tokens[0] ?? null;
+  }
+  for (const piece of pieces) {
+    const token = piece.dataset.pick;
+    const on = live.has(token);
+    const picked = state.selected.includes(token);
+    piece.classList.toggle("gbp-pickable", on);
+    piece.classList.toggle("gbp-piece", playing);
+    piece.classList.toggle("gbp-selected", picked);
+    piece.classList.toggle("gbp-target", on && state.selected.length > 0 && !picked);
+    piece.classList.toggle("gbp-lesson", playing && marked.includes(token));
+    markPiece(piece, playing, token === state.focusToken);
+  }
+  ui.moves.replaceChildren();
+  ui.movesHead.textContent = headline(state, offered);
+  if (playing) moveButtons(play, offered);
+}
+
+// The moves offered, in the rows the view groups them in (by the piece they move), then
+// (with nothing picked) a few tempting moves the rules refuse.
+function moveButtons(play, offered) {
+  const { ui, state: { view, selected } } = play;
+  const offer = new Set(offered.map((move) => move.index));
+  const asked = [view.guide && view.guide.move, view.hint && view.hint.move];
+  const button = (className, text) => {
+    const made = make("button", className, { type: "button", "data-move": text }, text);
+    made.addEventListener("click", () => act(play, "move", text));
+    return made;
+  };
+  for (const group of view.groups) {
+    const here = group.moves.filter((i) => offer.has(i));
+    if (!here.length) continue;
+    const row = make("div", "gbp-group", { role: "group", "aria-label": group.key || "moves" });
+    if (group.key) row.append(make("span", "gbp-group-key", {}, group.key));
+    for (const text of here.map((i) => view.moves[i])) {
+      const lesson = asked.includes(text) ? " gbp-move-lesson" : "";
+      row.append(button(`gbp-move${lesson}`, text));
+    }
+    ui.moves.append(row);
+  }
+  if (selected.length || !view.tempting.length) return;
+  const row = make("div", "gbp-group gbp-tempting", {
+    role: "group",
+    "aria-label": "Tempting moves the rules refuse",
+  });
+  row.append(make("span", "gbp-group-key", {}, "Try:"));
+  row.append(...view.tempting.map((text) => button("gbp-refused", text)));
+  ui.moves.append(row);
+}
+
+// A click on a board piece (or Enter or Space on it). Pieces that no legal move uses
+// still answer: if what is picked makes a move the rules refuse, it is tried, so the
+// reader sees the ruling.
+function pick(play, token) {
+  const { ui, state } = play;
+  const { view } = state;
+  if (!canPlay(state)) return;
+  state.focusToken = token;
+  if (state.selected.includes(token)) {
+    state.selected = state.selected.filter((t) => t !== token);
+    return showPicks(play);
+  }
+  let next = [...state.selected, token];
+  if (!movesUsing(view, next).length) {
+    const refused = refusedUsing(view, next) || refusedUsing(view, [token]);
+    if (refused) return moveFromBoard(play, refused);
+    next = [token];
+  }
+  const offered = movesUsing(view, next);
+  const refusable = (view.refused_picks || []).some(([picks]) => picks.includes(token));
+  if (!offered.length && !refusable) {
+    state.selected = [];
+    showPicks(play);
+    return say(ui, `No move of yours uses ${token} now.`);
+  }
+  const whole = offered.filter((move) => move.picks.length === next.length);
+  if (offered.length === 1 && whole.length === 1) return moveFromBoard(play, whole[0].text);
+  state.selected = next;
+  return showPicks(play);
+}
+
+// A move the pieces picked make: tried, and the focus comes back to the board.
+function moveFromBoard(play, text) {
+  play.state.selected = [];
+  play.state.pickedOnBoard = true;
+  act(play, "move", text);
+}
+
+// A message on the line of refusals and errors (a live region: a screen reader hears it).
+function say(ui, text) {
+  ui.refusal.textContent = text;
+}
+
+// What to do next with the pieces picked, when a tap lands on nothing: they stay picked.
+function stillPicked(ui, { view, selected }) {
+  say(ui, `Still picked: ${selected.join(" + ")}. Now tap where it goes (outlined in ` +
+    `${nextColour(view, selected)}), or press Esc to start again.`);
+}
+
+// The arrow keys move the board's Tab stop from piece to piece (Home and End to the
+// first and the last), in the order the board draws them.
+function moveFocus(play, from, step) {
+  const pieces = [...play.ui.board.querySelectorAll('[data-pick][role="button"]')];
+  const at = pieces.indexOf(from);
+  const to = step === -Infinity ? 0 : step === Infinity ? pieces.length - 1 :
+    Math.min(Math.max(at + step, 0), pieces.length - 1);
+  from.setAttribute("tabindex", "-1");
+  pieces[to].setAttribute("tabindex", "0");
+  play.state.focusToken = pieces[to].dataset.pick;
+  pieces[to].focus();
+}
+
+// -- calling the back end ---------------------------------------------------------------
+
+// The bots' moves one at a time, until it is the reader's turn, the game is over, or
+// a call fails (its view says why; the board stops rather than ask again).
+async function runBots(play, view) {
+  while (view.bots_to_move && !view.error) {
+    draw(play, view);
+    await sleep(Number(play.ui.root.dataset.pause ?? PAUSE_MS));
+    view = await play.backend.call("bot");
+  }
+  return view;
+}
+
+// While the reader thinks, the back end works out the hint of their position (for
+// the review, and so that Hint answers at once), then any hint the review is still
+// owed (of a move made before its position was pondered): "ponder" calls once the
+// board is drawn, one hint each, while the view says some are owed (hints_owed). A
+// click meanwhile stops them and waits for the one under way (act), rather than
+// being lost; their views show nothing new and are not drawn. The bots' replies
+// never work out a hint: the reader waits for the bots' own thought alone.
+function ponder(play) {
+  const { state } = play;
+  state.stopPondering = false;
+  state.pondering = (async () => {
+    await sleep(50);
+    while (!state.stopPondering) {
+      const view = await play.backend.call("ponder");
+      if (view.error || !view.hints_owed) break;
+    }
+  })()
+    .catch((err) => console.warn("gamebox play board (pondering):", err))
+    .finally(() => {
+      state.pondering = null;
+    });
+}
+
+function setBusy({ ui, state }, on) {
+  state.busy = on;
+  ui.root.dataset.busy = String(on);
+}
+
+// After the bots' replies, keyboard focus goes back where the reader was: to a piece
+// on the new board if a piece was picked, else to the first move button.
+function refocus(ui, onBoard) {
+  const next = onBoard
+    ? ui.board.querySelector('[data-pick][tabindex="0"]')
+    : ui.moves.querySelector("button");
+  (next || ui.root).focus({ preventScroll: onBoard });
+}
+
+// One call to the back end, then the bots' replies. The board is busy meanwhile and
+// never stays busy: whatever fails (Pyodide failing to load, the kernel gone, a
+// JavaScript error while drawing), the board says so and takes clicks again.
+async function act(play, call, arg = null) {
+  const { ui, state } = play;
+  if (state.busy) return;
+  const onBoard = ui.board.contains(document.activeElement) || state.pickedOnBoard;
+  state.pickedOnBoard = false;
+  setBusy(play, true);
+  let view = null;
+  try {
+    if (state.pondering) {
+      state.stopPondering = true;
+      await state.pondering;
+    }
+    view = await play.backend.call(call, arg);
+    state.started = true;
+    view = await runBots(play, view);
+  } catch (err) {
+    const said = `${state.started ? "The game could not go on" : "Could not start"}: ${err}`;
+    if (state.started) say(ui, said);
+    else ui.progressLine.textContent = said;
+    console.warn("gamebox play board:", err);
+  } finally {
+    setBusy(play, false);
+  }
+  if (!view) return draw(play, state.view, { keepMessage: true });
+  draw(play, view);
+  if (view.your_turn) refocus(ui, onBoard);
+  // The reader's turn, or the game's end with hints the review is owed.
+  if ((view.your_turn || view.over) && view.hints_owed) ponder(play);
+}
+
+// -- listening ----------------------------------------------------------------------------
+
+// A tap on a piece picks it; a tap on nothing (between pieces, on the panel) keeps what
+// is picked and says what to do next. Enter or Space on a piece picks it, the arrow keys
+// move among the pieces, Esc drops what is picked.
+function listenToTheBoard(play) {
+  const { ui, state } = play;
+  ui.root.addEventListener("click", (event) => {
+    const piece = ui.board.contains(event.target) && pieceAt(event.target);
+    if (piece) pick(play, piece.dataset.pick);
+    else if (state.selected.length && !event.target.closest(CONTROLS)) stillPicked(ui, state);
+  });
+  ui.board.addEventListener("keydown", (event) => {
     const piece = pieceAt(event.target);
     if (!piece) return;
     if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
-      pick(piece.dataset.pick);
+      pick(play, piece.dataset.pick);
     } else if (ARROWS[event.key] !== undefined) {
       event.preventDefault();
-      moveFocus(piece, ARROWS[event.key]);
+      moveFocus(play, piece, ARROWS[event.key]);
     }
   });
+  ui.root.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && state.selected.length) {
+      state.selected = [];
+      showPicks(play);
+    }
+  });
+}
 
-  // The arrow keys move the board's Tab stop from piece to piece (Home and End to the
-  // first and the last), in the order the board draws them.
-  function moveFocus(from, step) {
-    const pieces = [...board.querySelectorAll('[data-pick][role="button"]')];
-    const at = pieces.indexOf(from);
-    const to = step === -Infinity ? 0 : step === Infinity ? pieces.length - 1 :
-      Math.min(Math.max(at + step, 0), pieces.length - 1);
-    from.setAttribute("tabindex", "-1");
-    pieces[to].setAttribute("tabindex", "0");
-    focusToken = pieces[to].dataset.pick;
-    pieces[to].focus();
-  }
-  root.addEventListener("keydown", (event) => {
-    if (event.key === "Escape" && selected.length) {
-      selected = [];
-      showPicks(shown);
-    }
+// The toolbar's calls, the typed move, the review's steps and the reasons' toggle.
+function listenToTheControls(play) {
+  const { ui, state } = play;
+  TOOLBAR.forEach((item, i) => {
+    ui.toolbar[i].addEventListener("click", () =>
+      act(play, item.call, item.arg ? item.arg(state, ui) : null));
   });
-  playButton.addEventListener("click", () =>
-    act("new", spec.guide === true ? { guide: true } : newGame())
-  );
-  guideButton.addEventListener("click", () =>
-    act("new", { guide: true, humans: null, names: null })
-  );
-  hintButton.addEventListener("click", () => act("hint"));
-  viewButton.addEventListener("click", () =>
-    act("viewpoint", shown.viewpoint === "all" ? "seat" : "all")
-  );
-  readyButton.addEventListener("click", () => act("ready"));
-  reviewButton.addEventListener("click", () => act("review", 0));
-  review.onStep((index) => act("review", index));
-  review.onClose(() => draw({ ...shown, review: null }));
-  reasonsBox.addEventListener("change", () => draw(shown, { keepMessage: true }));
-  newButton.addEventListener("click", () => act("new", newGame()));
-  undoButton.addEventListener("click", () => act("undo"));
-  tryForm.addEventListener("submit", (event) => {
+  ui.tryer.form.addEventListener("submit", (event) => {
     event.preventDefault();
-    const text = tryInput.value.trim();
-    if (text) act("move", text);
+    const text = ui.tryer.input.value.trim();
+    if (text) act(play, "move", text);
   });
+  ui.review.onStep((index) => act(play, "review", index));
+  ui.review.onClose(() => draw(play, { ...state.view, review: null }));
+  ui.log.reasons.addEventListener("change", () => draw(play, state.view, { keepMessage: true }));
+}
 
-  draw(first);
+function render({ model, el }) {
+  const view = model.get("view");
+  const ui = makeParts(model, model.get("spec"), view);
+  el.append(ui.root);
+  const stopWatching = keepBackToTopOff(ui.root);
+  const progress = (text) => {
+    ui.progressLine.textContent = text;
+  };
+  const backend = isStaticPage() ? browserBackend(model, progress) : kernelBackend(model);
+  const play = { ui, backend, state: newState(view, backend.kind === "kernel") };
+  listenToTheBoard(play);
+  listenToTheControls(play);
+  draw(play, view);
   if (backend.kind === "kernel") {
     model.on("change:view", () => {
-      if (!busy && !pondering) draw(model.get("view"));
+      if (!play.state.busy && !play.state.pondering) draw(play, model.get("view"));
     });
-    if (first.bots_to_move) act("bot");
+    if (view.bots_to_move) act(play, "bot");
   }
   return () => {
     stopWatching();
-    root.remove();
+    ui.root.remove();
   };
 }
 
