@@ -45,6 +45,13 @@ MAX_MOVES = 400
 ROOT = Path(__file__).parents[1]
 
 
+def scaled(share):
+    """How many times a check runs: ``PLAYOUTS // share``, at least once. The quick run
+    (``GAMEBOX_PLAYOUTS=2``) makes every kind of check once or twice; CI's 150 make each
+    ``150 // share`` times."""
+    return max(1, PLAYOUTS // share)
+
+
 def player_counts(name):
     cls = gamebox.core.game_class(name)
     return sorted({cls.min_players, min(cls.max_players, cls.min_players + 1), cls.max_players})
@@ -161,10 +168,10 @@ def test_option_variants_play_out(name, options):
     cls = gamebox.core.game_class(name)
     for players in sorted({cls.min_players, cls.max_players}):
         game = gamebox.load(name, players=players, **options)
-        for seed in range(max(3, PLAYOUTS // 6)):
+        for seed in range(scaled(6)):
             final = playout(game, seed)
             check_replay_and_json(game, seed, final)
-        for seed in range(2):
+        for seed in range(scaled(75)):
             final = play(game, seed, make_bots(game, "heuristic", seed), max_moves=20_000)
             assert final.is_over, f"{game}: a heuristic game of seed {seed} did not end"
 
@@ -206,7 +213,7 @@ def test_every_state_replays_midgame(name):
 def test_heuristic_games_end(name):
     for players in player_counts(name):
         game = gamebox.load(name, players=players)
-        for seed in range(max(3, PLAYOUTS // 4)):
+        for seed in range(scaled(4)):
             final = play(game, seed, make_bots(game, "heuristic", seed), max_moves=20_000)
             assert final.is_over, f"{game}: a heuristic game of seed {seed} did not end"
 
@@ -268,7 +275,7 @@ def test_every_bot_says_why_it_chose_a_legal_move(name):
     for the same position, and asking changes nothing."""
     game = gamebox.load(name)
     table = game.rulings()
-    for seed in range(2):
+    for seed in range(scaled(75)):
         for state in positions(game, seed, 40):
             before = state.to_json()
             for level, bot in bot_types(game).items():
