@@ -12,7 +12,7 @@ one-page player aid are drawn from these tables.
 
 >>> from gamebox.rulings import Kind
 >>> [r.id for r in RULINGS if r.kind is Kind.HOUSE]
-['MT-12', 'MT-18', 'MT-19']
+['MT-0', 'MT-12', 'MT-18', 'MT-19']
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ from these tables.
 
 >>> from gamebox.rulings import Kind
 >>> [r.id for r in RULINGS if r.kind is not Kind.SOURCE]
-['MR-2', 'MR-9', 'MR-10', 'MR-12', 'MR-14']
+['MR-0', 'MR-2', 'MR-9', 'MR-10', 'MR-12', 'MR-14']
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ glossary and the one-page player aid are drawn from these tables.
 
 >>> from gamebox.rulings import Kind
 >>> [r.id for r in RULINGS if r.kind is not Kind.SOURCE]
-['SB-1', 'SB-3', 'SB-9', 'SB-10', 'SB-11', 'SB-17', 'SB-18']
+['SB-0', 'SB-1', 'SB-3', 'SB-9', 'SB-10', 'SB-11', 'SB-17', 'SB-18']
 """
 
 from __future__ import annotations

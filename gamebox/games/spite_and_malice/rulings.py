@@ -9,7 +9,7 @@ one-page player aid are drawn from these tables.
 
 >>> from gamebox.rulings import Kind
 >>> [r.id for r in RULINGS if r.kind is Kind.HOUSE]
-['SM-3', 'SM-13', 'SM-14', 'SM-15']
+['SM-0', 'SM-3', 'SM-13', 'SM-14', 'SM-15']
 >>> [r.id for r in RULINGS if r.kind is Kind.INFERRED]
 ['SM-5', 'SM-12', 'SM-16', 'SM-17']
 """

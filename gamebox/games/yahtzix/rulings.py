@@ -8,7 +8,7 @@ glossary and the one-page player aid are drawn from these tables.
 
 >>> from gamebox.rulings import Kind
 >>> [r.id for r in RULINGS if r.kind is Kind.HOUSE]
-['YX-16']
+['YX-0', 'YX-16']
 >>> [r.id for r in RULINGS if r.kind is Kind.INFERRED]
 ['YX-2', 'YX-3', 'YX-8', 'YX-10', 'YX-12', 'YX-13', 'YX-14', 'YX-15', 'YX-17', 'YX-18']
 """
