@@ -766,6 +766,7 @@ def test_a_seats_view_never_names_a_card_hidden_from_it() -> None:
     assert session.call("viewpoint", "seat")["others"] == []
 
 
+@pytest.mark.slow  # several seconds: .ci/run runs it, the quick command does not
 def test_pass_and_play_hides_the_board_between_two_readers_turns() -> None:
     session = Session(
         "milk-run", players=3, humans=[0, 2], names=["Ann", "Bo"], bots="random", seed=4
@@ -839,6 +840,7 @@ def test_a_readers_move_costs_no_hint_nor_does_the_bots_reply(
     assert not session._differs(session.trail[-1])
 
 
+@pytest.mark.slow  # several seconds: .ci/run runs it, the quick command does not
 def test_the_review_works_out_the_hints_still_owed(monkeypatch: pytest.MonkeyPatch) -> None:
     """A reader who always moves at once, never letting the board ponder, still gets
     the review's marks, with the hint's reason: opening the review works them out."""

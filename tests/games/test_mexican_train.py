@@ -1037,6 +1037,7 @@ def test_the_guide_replays_and_shows_the_aid_s_main_rulings():
     assert 8 <= yours <= 15
 
 
+@pytest.mark.slow  # several seconds: .ci/run runs it, the quick command does not
 def test_advice_is_one_sentence_naming_a_ruling_of_the_table():
     from gamebox.games.mexican_train.bots import StrongBot
 

@@ -983,6 +983,7 @@ def test_strong_bot_does_not_peek_at_hidden_cards():
     assert searched  # at least one choice came from the search, not the heuristic
 
 
+@pytest.mark.slow  # several seconds: .ci/run runs it, the quick command does not
 def test_strong_bot_plays_a_whole_game():
     from gamebox.games.skip_bo.bots import StrongBot
 
