@@ -235,7 +235,7 @@ def check_viewpoints(page, root, rel: str) -> None:
         arg=root.element_handle(),
     )
     assert root.locator(".gbp-others").is_hidden()
-    seat = root.locator(".gbp-sr").text_content()
+    seat = root.locator(".gbp-sr:not(.gbp-announce)").text_content()  # the board as text
     hidden = set(PIECE_NAME.findall(others)) - set(PIECE_NAME.findall(seat))
     shown = root.inner_text() + root.locator(".gbp-log-list").text_content()
     assert not hidden & set(PIECE_NAME.findall(shown)), (
@@ -501,11 +501,12 @@ def tab_to(page, root, selector: str, most: int = 3000) -> int:
 
 def key_to(page, root, selector: str) -> dict[str, int]:
     """Move the focus to an element of ``root`` matching ``selector`` as a keyboard
-    reader does: a board piece by Tab to the board (one stop) and then the arrow key
-    along its pieces, anything else by Tab; returns the keys pressed."""
+    reader does: a board piece by Tab to the board (one stop), Home to its first piece
+    and the arrow key along them, anything else by Tab; returns the keys pressed."""
     if not selector.startswith(".gbp-board "):
         return {"Tab": tab_to(page, root, selector)}
-    keys = {"Tab": tab_to(page, root, ".gbp-board [data-pick]"), "ArrowRight": 0}
+    keys = {"Tab": tab_to(page, root, ".gbp-board [data-pick]"), "Home": 1, "ArrowRight": 0}
+    page.keyboard.press("Home")  # the first piece: the arrow key goes on from there
     handle = root.element_handle()
     pieces = root.locator(".gbp-board [data-pick]").count()
     while not page.evaluate(FOCUSED, [handle, selector]):
