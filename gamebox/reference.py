@@ -3,6 +3,7 @@
 A chapter's Rulings section is one code cell, ``rulings_section("milk-run")``: a
 Markdown list of every ruling of the game, the project's own readings labelled as such,
 each with where in the source it comes from and a link to the section that teaches it.
+Its "common mistakes and questions" are another, ``questions_section("milk-run")``.
 In the book, every ruling id in the text links to its entry on the Rulings page.
 """
 
@@ -12,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from gamebox.core import game_class, players_text
-from gamebox.rulings import Kind, PlayerAid, Ruling, Term
+from gamebox.rulings import Kind, PlayerAid, Question, Ruling, Term
 
 
 def slug(title: str) -> str:
@@ -69,6 +70,72 @@ def rulings_section(name: str) -> RulingsSection:
     """The Rulings section of the chapter of game ``name``."""
     game_class(name)  # an unknown game fails here, not when the cell is shown
     return RulingsSection(name)
+
+
+def tagged(rule: str, table: dict[str, Ruling]) -> str:
+    """A ruling id with its kind when it is the project's own reading, as the book writes it
+    wherever a player meets the rule: ``"MR-9, inferred"`` (in brackets in running text).
+
+    >>> table = {"MR-9": Ruling("MR-9", Kind.INFERRED, "Deliver to your own column.", "-")}
+    >>> tagged("MR-9", table), tagged("MR-4", table)
+    ('MR-9, inferred', 'MR-4')
+    """
+    ruling = table.get(rule)
+    return rule if ruling is None or ruling.kind is Kind.SOURCE else f"{rule}, {ruling.kind.label}"
+
+
+def label_rulings(text: str, table: dict[str, Ruling]) -> str:
+    """``text`` with each bracketed list of ruling ids, "(MR-9)" or "(FL-6, FL-9)", given
+    the kind of every id that is the project's own reading.
+
+    >>> table = {"MR-9": Ruling("MR-9", Kind.INFERRED, "Deliver to your own column.", "-")}
+    >>> label_rulings("Deliver to your column (MR-9); draw two (MR-4, MR-9).", table)
+    'Deliver to your column (MR-9, inferred); draw two (MR-4; MR-9, inferred).'
+    """
+
+    def label(match: re.Match[str]) -> str:
+        ids = [part.strip() for part in match.group(1).split(",")]
+        labelled = [tagged(rule, table) for rule in ids]
+        return "(" + ("; " if any("," in x for x in labelled) else ", ").join(labelled) + ")"
+
+    return re.sub(r"\(([A-Z]{2}-\d+[a-z]?(?:,\s*[A-Z]{2}-\d+[a-z]?)*)\)", label, text)
+
+
+def questions(name: str) -> tuple[Question, ...]:
+    """Game ``name``'s common mistakes and questions (its ``QUESTIONS``; empty until written)."""
+    return tuple(getattr(game_class(name).sibling("rulings"), "QUESTIONS", ()))
+
+
+def question_markdown(question: Question, table: dict[str, Ruling]) -> str:
+    """One common mistake or question as a Markdown list item: the question in bold, the
+    answer, and the rulings that settle it (each with its kind when it is the project's)."""
+    rules = "; ".join(tagged(rule, table) for rule in question.rulings)
+    return f"- **{question.question}** {question.answer} ({rules})"
+
+
+@dataclass(frozen=True)
+class QuestionsSection:
+    """A game's common mistakes and questions, as Markdown in a notebook and as text."""
+
+    name: str
+
+    def _repr_markdown_(self) -> str:
+        table = game_class(self.name).rulings()
+        return "\n".join(question_markdown(q, table) for q in questions(self.name))
+
+    def __str__(self) -> str:
+        return "\n".join(
+            f"{q.question} {q.answer} ({', '.join(q.rulings)})" for q in questions(self.name)
+        )
+
+    def __repr__(self) -> str:
+        return f"QuestionsSection({self.name!r}, {len(questions(self.name))} questions)"
+
+
+def questions_section(name: str) -> QuestionsSection:
+    """The "common mistakes and questions" list of the chapter of game ``name``."""
+    game_class(name)  # an unknown game fails here, not when the cell is shown
+    return QuestionsSection(name)
 
 
 # ------------------------------------------------------------ the book's reference pages
@@ -147,6 +214,14 @@ def rulings_page(names: list[str]) -> str:
                 f"**{ruling.id}**{kind}: {ruling.rule} \\",
                 f"*Source:* {source}. {where}",
             ]
+        asked = questions(name)
+        if asked:
+            lines += [
+                "",
+                f"### {cls.title}: common mistakes and questions",
+                "",
+                *(question_markdown(q, table) for q in asked),
+            ]
     return "\n".join(lines) + "\n"
 
 
@@ -214,11 +289,15 @@ def aid_page(name: str) -> str:
         f"{{doc}}`{cls.title} <../{chapter(name)}>`, and every ruling id is explained on the",
         "{doc}`Rulings page <../rulings>`.",
     ]
+    table = cls.rulings()
     for title, items in (
         ("Set-up", aid.setup),
         ("A turn", aid.turn),
         ("Special cases", aid.special),
         ("Scoring", aid.scoring),
     ):
-        lines += ["", f"## {title}", "", *(f"- {item}" for item in items)]
+        lines += ["", f"## {title}", "", *(f"- {label_rulings(item, table)}" for item in items)]
+    asked = questions(name)
+    if asked:
+        lines += ["", "## Common mistakes", "", *(question_markdown(q, table) for q in asked)]
     return "\n".join(lines) + "\n"

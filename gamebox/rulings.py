@@ -7,7 +7,9 @@ its reference in its package's ``rulings`` module:
   source's own rule, or a reading the project chose), the rule in the project's plain
   words, where in the source it comes from, and where the book teaches it;
 - ``TERMS``: a tuple of :class:`Term`, the game's words for the book's glossary;
-- ``AID``: a :class:`PlayerAid`, the one-page summary a teacher prints.
+- ``AID``: a :class:`PlayerAid`, the one-page summary a teacher prints;
+- ``QUESTIONS``: a tuple of :class:`Question`, the common mistakes and questions at the
+  table, each answered and tied to the rulings that settle it.
 
 The book's Rulings page, glossary, player aids and each chapter's Rulings section are
 drawn from these, and the conformance suite checks that every refusal names an id of
@@ -103,6 +105,39 @@ class Term:
     word: str
     meaning: str
     taught: str = ""
+
+
+@dataclass(frozen=True)
+class Question:
+    """A common mistake or question at the table, as a teacher meets it: ``question`` (in a
+    player's words: "Can I play a card on a rival's Limit pile?"), ``answer`` (one or two
+    plain sentences), and ``rulings`` (the ids that settle it, at least one). The chapter,
+    the player aid and the Rulings page show the same entries.
+
+    >>> q = Question("Can I discard a joker?", "Yes, but the next player may take it.", ("MR-6",))
+    >>> q.rulings
+    ('MR-6',)
+    >>> Question("Why?", "Because.", ())
+    Traceback (most recent call last):
+    ...
+    ValueError: 'Why?' names no ruling: a question is tied to the rulings that settle it
+    """
+
+    question: str
+    answer: str
+    rulings: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        if not self.question.strip() or not self.answer.strip():
+            raise ValueError("a question has a question and an answer")
+        if isinstance(self.rulings, str) or not self.rulings:
+            raise ValueError(
+                f"{self.question!r} names no ruling: a question is tied to the rulings that "
+                "settle it"
+            )
+        for rule in self.rulings:
+            if not ID_PATTERN.match(rule):
+                raise ValueError(f"a ruling id is like 'MR-7', not {rule!r}")
 
 
 @dataclass(frozen=True)

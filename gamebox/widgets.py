@@ -51,7 +51,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -67,6 +67,7 @@ except ImportError as err:  # pragma: no cover - only without the widget extra
 
 from gamebox.core import game_class, games
 from gamebox.play import Session
+from gamebox.rulings import Kind, Ruling
 
 if TYPE_CHECKING:
     from gamebox.scenario import Scenario
@@ -384,12 +385,32 @@ def within_budget(
 
 
 @cache
+def ruling_table() -> dict[str, Ruling]:
+    """Every ruling with an entry on the book's Rulings page, by id: the registered games'
+    tables (:meth:`gamebox.core.Game.rulings`)."""
+    return {rule: r for name in games() for rule, r in game_class(name).rulings().items()}
+
+
 def ruling_entries() -> frozenset[str]:
-    """Every ruling id with an entry on the book's Rulings page: the ids of the
-    registered games' tables (:meth:`gamebox.core.Game.rulings`). In the built book a
-    board links these ids to their entries, and shows any other id (a toy rule of the
+    """Every ruling id with an entry on the book's Rulings page. In the built book a board
+    links these ids to their entries, and shows any other id (a toy rule of the
     introduction's) as plain text, so no link is broken."""
-    return frozenset(rule for name in games() for rule in game_class(name).rulings())
+    return frozenset(ruling_table())
+
+
+def linked_kinds(rules: Iterable[str]) -> dict[str, str]:
+    """The ids among ``rules`` that have an entry on the Rulings page, in order, each with
+    its kind's label when it is the project's own reading ("" for the source's own rule):
+    a board links each to its entry and labels it "MR-9 (inferred)" where it shows it.
+
+    >>> linked_kinds(["MR-9", "MR-4", "TY-1"])
+    {'MR-4': '', 'MR-9': 'inferred'}
+    """
+    table = ruling_table()
+    return {
+        rule: "" if table[rule].kind is Kind.SOURCE else table[rule].kind.label
+        for rule in sorted(set(rules) & table.keys())
+    }
 
 
 def frame_rulings(frame: Mapping[str, Any]) -> list[str]:
@@ -460,11 +481,12 @@ class Stepper(anywidget.AnyWidget):
     #: Why the board offers no seat's view (nothing is hidden), said beside the views.
     open_note = traitlets.Unicode("").tag(sync=True)
     index = traitlets.Int(0).tag(sync=True)
-    #: The ruling ids of the frames that have an entry on the Rulings page: linked to it
-    #: in the built book (see :func:`ruling_entries`).
-    linked = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    #: The ruling ids of the frames that have an entry on the Rulings page, each with its
+    #: kind when it is the project's own reading (see :func:`linked_kinds`): linked to
+    #: the entry in the built book, and labelled with the kind wherever the board shows it.
+    linked = traitlets.Dict(value_trait=traitlets.Unicode()).tag(sync=True)
     #: The same for the ruling ids only the views and variants show (a refused move).
-    linked_more = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    linked_more = traitlets.Dict(value_trait=traitlets.Unicode()).tag(sync=True)
 
     #: What ``packed`` was packed from.
     _packed_from: tuple[Any, ...] = ()
@@ -517,10 +539,10 @@ class Stepper(anywidget.AnyWidget):
         self._packed_from = parts
         self.packed = pack_board(*parts)
         shown = {rule for frame in self.frames for rule in frame_rulings(frame)}
-        self.linked = sorted(shown & ruling_entries())
+        self.linked = linked_kinds(shown)
         extra = [*self.views, *self.variants]
         more = {rule for part in extra for frame in part["frames"] for rule in frame_rulings(frame)}
-        self.linked_more = sorted((more & ruling_entries()) - shown)
+        self.linked_more = linked_kinds(more - shown)
         self.index = min(self.index, max(len(self.frames) - 1, 0))
 
     @classmethod
@@ -615,9 +637,10 @@ class PlayBoard(anywidget.AnyWidget):
     title = traitlets.Unicode("").tag(sync=True)
     spec = traitlets.Dict().tag(sync=True)
     view = traitlets.Dict().tag(sync=True)
-    #: The game's ruling ids with an entry on the Rulings page: a refusal's ruling is
-    #: linked to it in the built book.
-    linked = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    #: The game's ruling ids with an entry on the Rulings page, each with its kind when it
+    #: is the project's own reading: a refusal's ruling is linked to it in the built book
+    #: and labelled with its kind (see :func:`linked_kinds`).
+    linked = traitlets.Dict(value_trait=traitlets.Unicode()).tag(sync=True)
 
     def __init__(self, game: str, players: int | None = None, **spec: Any) -> None:
         """``spec`` holds the rest of the game's spec (``seat``, ``bots``, ``seed``,
@@ -627,7 +650,7 @@ class PlayBoard(anywidget.AnyWidget):
         self._serial = 0
         view = self._numbered(self._session.view())
         game = self._session.game
-        linked = sorted(r for r in ruling_entries() if r.startswith(f"{game.rule_prefix}-"))
+        linked = linked_kinds(game.rulings())
         super().__init__(title=game.title, spec=self._shown_spec(), view=view, linked=linked)
         self.on_msg(self._on_call)
 

@@ -85,7 +85,7 @@ def open_page(browser, url: str, expected: int):
 HREFS = "els => els.map((el) => el.getAttribute('href'))"
 
 
-def ruling_href(rule: str, linked: list[str]) -> str | None:
+def ruling_href(rule: str, linked: dict[str, str]) -> str | None:
     """Where a board's ruling tag leads in the built book: its entry on the Rulings page,
     beside the chapters, if it has one (``linked``: the board's ids that do)."""
     return f"rulings.html#{rule.lower()}" if rule in linked else None
@@ -95,7 +95,12 @@ def state_of(board) -> tuple[int, str]:
     return int(board.get_attribute("data-index")), board.get_attribute("data-asking")
 
 
-def check_step(board, frames: list[dict], i: int, where: str, linked: list[str]) -> None:
+def labelled(rule: str, linked: dict[str, str]) -> str:
+    """A ruling id as a board shows it: with its kind when it is the project's own reading."""
+    return f"{rule} ({linked[rule]})" if linked.get(rule) else rule
+
+
+def check_step(board, frames: list[dict], i: int, where: str, linked: dict[str, str]) -> None:
     """The board shows step ``i`` as the frame says, and answers its question if any;
     its ruling ids in ``linked`` link to their entries, the others link nothing."""
     assert board.get_attribute("data-index") == str(i), where
@@ -110,7 +115,7 @@ def check_step(board, frames: list[dict], i: int, where: str, linked: list[str])
         if frame["say"]:
             assert say.inner_text().strip() == frame["say"].strip(), where
         tags = board.locator(".gbs-rules .gbs-tag")
-        assert tags.all_inner_texts() == list(frame["rules"]), where
+        assert tags.all_inner_texts() == [labelled(r, linked) for r in frame["rules"]], where
         assert tags.evaluate_all(HREFS) == [ruling_href(r, linked) for r in frame["rules"]], where
         return
     # "Your move": the question first, on the position before the move.

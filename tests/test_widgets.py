@@ -11,6 +11,7 @@ import sys
 
 import pytest
 
+from gamebox.rulings import Kind, Ruling
 from gamebox.scenario import frame
 
 widgets = pytest.importorskip("gamebox.widgets")
@@ -278,28 +279,38 @@ def test_views_and_variants_are_checked() -> None:
         Stepper(example_id="x", frames=frames(2), views=[{"label": "v", "frames": []}])
 
 
+def entries(monkeypatch: pytest.MonkeyPatch, *ids: str) -> None:
+    """The Rulings page has an entry for ``ids`` only: "X-9" and "MR-9" are the project's
+    own readings (inferred), the others the source's."""
+    table = {
+        rule: Ruling("TY-1", Kind.INFERRED if rule.endswith("-9") else Kind.SOURCE, "A rule.", "-")
+        for rule in ids
+    }
+    monkeypatch.setattr(widgets, "ruling_table", lambda: table)
+
+
 def test_refused_rulings_of_variants_are_linked_apart(monkeypatch: pytest.MonkeyPatch) -> None:
     """``linked`` stays the example's own ids; ``linked_more`` holds those only a view or
     a variant shows (a move refused under another option)."""
-    monkeypatch.setattr(widgets, "ruling_entries", lambda: frozenset({"X-1", "X-9"}))
+    entries(monkeypatch, "X-1", "X-9")
     refused = [*frames(2), frame("<svg/>", "refused", "Step 2", ("X-9",))]
     board = Stepper(example_id="x", frames=frames(2), variants=[{"label": "v", "frames": refused}])
-    assert board.linked == ["X-1"] and board.linked_more == ["X-9"]
+    assert board.linked == {"X-1": ""} and board.linked_more == {"X-9": "inferred"}
     assert board.packed["variants"][0]["shared"] == 2
 
 
 def test_a_board_links_only_the_rulings_with_an_entry(monkeypatch: pytest.MonkeyPatch) -> None:
     """A Stepper's ``linked`` trait holds the ruling ids of its frames (tags and refused
     choices) that the Rulings page has; a play board's, its game's ids that it has."""
-    monkeypatch.setattr(widgets, "ruling_entries", lambda: frozenset({"X-1", "X-2", "MR-4"}))
+    entries(monkeypatch, "X-1", "X-2", "MR-4", "MR-9")
     asked = frames(3, ask_at=1)
     asked[1]["ask"]["choices"][1]["rule"] = "X-2"
     asked[2]["rules"] = ("X-1", "DEMO-1")
     board = Stepper(example_id="x", frames=asked)
-    assert board.linked == ["X-1", "X-2"]  # DEMO-1 has no entry
+    assert board.linked == {"X-1": "", "X-2": ""}  # DEMO-1 has no entry
     board.frames = frames(1)
-    assert board.linked == ["X-1"]
-    assert widgets.PlayBoard("milk-run", players=2).linked == ["MR-4"]
+    assert board.linked == {"X-1": ""}
+    assert widgets.PlayBoard("milk-run", players=2).linked == {"MR-4": "", "MR-9": "inferred"}
 
 
 def test_ruling_entries_are_the_games_tables() -> None:

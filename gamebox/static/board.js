@@ -23,19 +23,23 @@ function isStaticPage() {
 // ruling id in lower case ("rulings.html#mr-7").
 const RULINGS_PAGE = "rulings.html";
 
-// A ruling id as a board shows it: in the built book, a link to its entry on the
-// Rulings page if it has one (``linked``, the board's trait of the ids that do;
-// ``newTab`` for a board whose state a page change would lose); in JupyterLab, which has
-// no Rulings page, and for an id with no entry, the id as plain text.
-function rulingTag(id, { linked = [], className = "", newTab = false } = {}) {
+// A ruling id as a board shows it, with its kind when it is the project's own reading
+// ("FL-12 (reconstructed)"): in the built book, a link to its entry on the Rulings page
+// if it has one (``linked``, the board's trait of the ids that do, each with its kind's
+// label, "" for the source's own rule; ``newTab`` for a board whose state a page change
+// would lose); in JupyterLab, which has no Rulings page, and for an id with no entry,
+// plain text.
+function rulingTag(id, { linked = {}, className = "", newTab = false } = {}) {
   const classes = `gb-ruling ${className}`.trim();
-  if (!isStaticPage() || !linked.includes(id)) return make("span", classes, {}, id);
+  const has = Object.hasOwn(linked, id);
+  const text = has && linked[id] ? `${id} (${linked[id]})` : id;
+  if (!isStaticPage() || !has) return make("span", classes, {}, text);
   const attrs = {
     href: `${RULINGS_PAGE}#${id.toLowerCase()}`,
     title: `Ruling ${id} on the Rulings page${newTab ? " (a new tab)" : ""}`,
   };
   if (newTab) Object.assign(attrs, { target: "_blank", rel: "noopener" });
-  return make("a", classes, attrs, id);
+  return make("a", classes, attrs, text);
 }
 
 // The frame of every board: a region (class gamebox-<kind>) with a header holding the

@@ -557,7 +557,7 @@ function makeParts(model, spec, view) {
     ...fields,
     model,
     spec,
-    setup: setupPanel(view, model.get("linked") || []),
+    setup: setupPanel(view, model.get("linked") || {}),
     status: make("p", "gbp-status"),
     // What a screen reader hears as the game goes: the bots' moves, whose move it is, the
     // game's end (the status line and the boxes are not live).
@@ -680,7 +680,7 @@ function announce(ui, state) {
 
 // The board, or the review's frame.
 function showPosition(ui, view) {
-  const linked = ui.model.get("linked") || [];
+  const linked = ui.model.get("linked") || {};
   if (view.review) {
     ui.review.show(view.review, linked);
     showBoard(ui, view.review.frame.svg, view.review.frame.text);
@@ -694,7 +694,7 @@ function showPosition(ui, view) {
 // The guide's box (or the list of what happened since the reader's move), the hint,
 // all hands, and the pass-the-screen panel.
 function showTeaching(ui, { started, view }) {
-  const linked = ui.model.get("linked") || [];
+  const linked = ui.model.get("linked") || {};
   const lately = started ? view.lately : [];
   showGuide(ui.guideBox, started ? view.guide : null, lately, linked);
   ui.latelyBox.hidden = Boolean(view.guide) || !lately.length;
@@ -735,7 +735,7 @@ function draw(play, view, { keepMessage = false } = {}) {
   });
   showPosition(ui, view);
   ui.status.textContent = statusLine(state);
-  if (!keepMessage) ui.refusal.replaceChildren(...message(view, ui.model.get("linked") || []));
+  if (!keepMessage) ui.refusal.replaceChildren(...message(view, ui.model.get("linked") || {}));
   showTeaching(ui, state);
   announce(ui, state);
   showPicks(play);

@@ -177,7 +177,7 @@ function render({ model, el }) {
     const v = variant();
     return v ? v.frames : unpacked.frames;
   };
-  const allLinked = () => (model.get("linked") || []).concat(model.get("linked_more") || []);
+  const allLinked = () => ({ ...model.get("linked"), ...model.get("linked_more") });
 
   function fillChoices() {
     const views = unpacked.views;
