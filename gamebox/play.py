@@ -239,6 +239,18 @@ def retold(advice: str) -> str:
     return "".join(tokens)
 
 
+def unnamed(reason: str, rule: str | None) -> str:
+    """``reason`` without its bracketed ruling id, where the board shows ``rule`` as a tag
+    beside it (the tag names the ruling once, with its kind and a link).
+
+    >>> unnamed("an empty stack takes any card (SB-12).", "SB-12")
+    'an empty stack takes any card.'
+    >>> unnamed("the row goes down (SM-10); so does SM-9.", "SM-10")
+    'the row goes down; so does SM-9.'
+    """
+    return re.sub(rf"\s*\({re.escape(rule)}\)", "", reason) if rule else reason
+
+
 def and_list(items: list[str]) -> str:
     """Items in words: "a", "a and b", "a, b and c"."""
     return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
@@ -1170,7 +1182,13 @@ class Session:
 
     @staticmethod
     def _mark(advice: Advice) -> Mark:
-        return {"move": str(advice.move), "reason": advice.reason, "rule": advice.rule or ""}
+        """The hint as the board shows it: the reason, then its ruling as a tag (so the
+        reason's own "(SB-12)" goes: the tag says it, with its kind and link)."""
+        return {
+            "move": str(advice.move),
+            "reason": unnamed(advice.reason, advice.rule),
+            "rule": advice.rule or "",
+        }
 
     def _guide_view(self) -> GuideStep | None:
         """The guided game's step as the reader counts it (their own steps: "your step 3
@@ -1214,7 +1232,7 @@ class Session:
             advice = played.hinted
             if advice is not None and self._differs(played):
                 mark = self._mark(advice)
-                say += f" The hint was {advice.move}: {advice.reason}"
+                say += f" The hint was {advice.move}: {mark['reason']}"
                 rules = (advice.rule,) if advice.rule else ()
         shown = frame(
             state.board_html(viewer=viewer), say, label, rules, None, state.describe(viewer)

@@ -22,7 +22,17 @@ from booktool import write_wheel
 from gamebox.bots import Advice, RandomBot, bot_types, hint
 from gamebox.core import game_class
 from gamebox.games.milk_run.rules import DISCARD, Play
-from gamebox.play import ECHO, HIDDEN_REASON, Session, View, echo, parse_seed, retold, words
+from gamebox.play import (
+    ECHO,
+    HIDDEN_REASON,
+    Session,
+    View,
+    echo,
+    parse_seed,
+    retold,
+    unnamed,
+    words,
+)
 from gamebox.scenario import Scenario, Step
 from gamebox.svg import pick_tokens
 from gamebox.widgets import STATIC, PlayBoard, check_frame, module
@@ -673,6 +683,24 @@ def test_the_reader_chooses_the_bots_level(name: str) -> None:
         assert error.startswith("New game refused: no 'strong' bot; the bots are random, heuristic")
 
 
+def test_a_hint_names_its_ruling_once_as_the_tag_beside_it() -> None:
+    """A hint's reason and a review frame leave the ruling id to the tag the board shows
+    beside them (with its kind and link): Skip-Bo's reasons end "(SB-12)" in the bots."""
+    session = Session("skip-bo", players=2, seat=0, bots="heuristic", seed=2)
+    view = session.view()
+    while not view["over"]:
+        view = (
+            session.call("bot") if view["bots_to_move"] else session.call("move", view["moves"][-1])
+        )
+    tagged = 0
+    for index in session.call("review")["review"]["marks"]:
+        review = session.call("review", index)["review"]
+        for rule in review["frame"]["rules"]:
+            tagged += 1
+            assert rule not in review["frame"]["say"] and rule not in review["mark"]["reason"]
+    assert tagged, "no marked move names a ruling: pick another seed"
+
+
 def test_the_review_steps_through_a_finished_game_marking_moves_unlike_the_hint() -> None:
     session = Session("yahtzix", players=2, seat=0, bots="heuristic", seed=2)
     assert session.call("review")["error"] == "The review opens when the game is over."
@@ -966,7 +994,8 @@ def test_a_bots_reason_speaks_of_the_bot_and_a_hint_speaks_to_the_reader(name: s
         if view["over"]:
             break
         hinted = session.call("hint")["hint"]
-        assert hinted["reason"] == hint(session.state).reason
+        advice = hint(session.state)
+        assert hinted["reason"] == unnamed(advice.reason, advice.rule)
         session.call("move", hinted["move"])
     bots = [p.reason for p in session.trail if "bot)" in p.line]
     assert len(bots) >= 5
