@@ -30,7 +30,7 @@ import booktool
 import gamebox
 from gamebox import reference
 from gamebox.core import game_class
-from gamebox.rulings import Kind, PlayerAid, Ruling, Term, check_table
+from gamebox.rulings import Kind, PlayerAid, Question, Ruling, Term, check_table
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = gamebox.games()
@@ -74,6 +74,10 @@ class Toy:
             Term("Bay", "Where a train starts."),
         ),
         AID=TOY_AID,
+        QUESTIONS=(
+            Question("May I draw twice?", "No: one card a turn.", ("TY-1",)),
+            Question("Does a joker steal on turn one?", "Yes.", ("TY-3", "TY-2")),
+        ),
     )
 
     @classmethod
@@ -145,6 +149,47 @@ def test_a_player_aid_has_the_goal_and_the_four_parts_in_order(toys) -> None:
     assert "- Draw a card (TY-1).\n- Play one card.\n" in page
     with pytest.raises(LookupError):
         reference.aid_page("other")
+
+
+def test_a_player_aid_labels_the_projects_readings_and_ends_with_the_common_mistakes(
+    toys,
+) -> None:
+    page = reference.aid_page("toy")
+    assert "- A joker steals (TY-3, reconstructed).\n" in page
+    mistakes = page.split("\n## Common mistakes\n\n", 1)[1]
+    assert mistakes == (
+        "- **May I draw twice?** No: one card a turn. (TY-1)\n"
+        "- **Does a joker steal on turn one?** Yes. (TY-3, reconstructed; TY-2, inferred)\n"
+    )
+
+
+def test_the_rulings_page_ends_each_game_with_its_questions(toys) -> None:
+    page = reference.rulings_page(toys)
+    toy, other = page.split("\n## Toy\n", 1)[1].split("\n## Other\n", 1)
+    assert "\n### Toy: common mistakes and questions\n\n- **May I draw twice?**" in toy
+    assert "common mistakes" not in other, "a game with no QUESTIONS has no such list"
+    section = reference.questions_section("toy")
+    assert section._repr_markdown_().splitlines()[0] == (
+        "- **May I draw twice?** No: one card a turn. (TY-1)"
+    )
+    assert str(section).splitlines()[1] == "Does a joker steal on turn one? Yes. (TY-3, TY-2)"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_game_answers_its_common_mistakes_with_its_own_rulings(name: str) -> None:
+    """At least six common mistakes and questions per game, each settled by rulings of
+    the game's own table, shown in its chapter (``questions_section``) before its
+    Rulings section."""
+    asked = reference.questions(name)
+    assert len(asked) >= 6, f"{name} has {len(asked)} common mistakes and questions"
+    table = game_class(name).rulings()
+    for question in asked:
+        assert set(question.rulings) <= table.keys(), question.question
+    chapter = (ROOT / "book" / "md" / f"{reference.chapter(name)}.md").read_text(encoding="utf-8")
+    cell = f'questions_section("{name}")'
+    assert cell in chapter
+    assert chapter.index("## Common mistakes and questions") < chapter.index(cell)
+    assert chapter.index(cell) < chapter.index("\n## Rulings")
 
 
 # ------------------------------------------------------------------ the committed pages
@@ -265,7 +310,8 @@ def test_the_reference_pages_hold_every_games_entries(site: Path) -> None:
     for name in AID_GAMES:
         aid = soup(site / "book" / "aids" / f"{reference.chapter(name)}.html")
         headings = [h.get_text(strip=True).rstrip("#") for h in aid.select("article h2")]
-        assert headings == list(AID_HEADINGS), name
+        asked = ["Common mistakes"] if reference.questions(name) else []
+        assert headings == [*AID_HEADINGS, *asked], name
     intro = soup(site / "book" / "intro.html")
     hrefs = {a["href"] for a in intro.select("article a[href]")}
     assert {"rulings.html", "glossary.html"} <= hrefs
