@@ -21,7 +21,7 @@ from gamebox.games.yahtzix.examples import EXAMPLES, GUIDE
 from gamebox.games.yahtzix.moves import Bank, Dice, GoForIt, Keep, RollSome, keep_value, score
 from gamebox.games.yahtzix.position import DECIDE, KEEP, START
 from gamebox.games.yahtzix.rules import YahtzixOptions, YahtzixState
-from gamebox.games.yahtzix.rulings import AID
+from gamebox.games.yahtzix.rulings import AID, QUESTIONS
 from gamebox.rulings import Kind
 from gamebox.svg import pick_tokens
 from tests.helpers import refused
@@ -796,17 +796,110 @@ def test_rulings_table_is_complete_and_says_where_each_rule_is_taught():
     raised = set(re.findall(r'"(YX-\d+)"', RULES_PY.read_text(encoding="utf-8")))
     assert raised <= set(table) and {"YX-15", "YX-17"} <= raised
     kinds = {r.id: r.kind for r in table.values() if r.kind is not Kind.SOURCE}
-    inferred = (2, 3, 8, 10, 12, 13, 14, 15, 17, 18)
+    inferred = (2, 3, 8, 10, 11, 12, 13, 14, 15, 17, 18)
     assert kinds == {
         **{f"YX-{i}": Kind.INFERRED for i in inferred},
         "YX-0": Kind.HOUSE,
         "YX-16": Kind.HOUSE,
     }
-    chapter = CHAPTER.read_text(encoding="utf-8")
-    # each of the project's own readings is labelled where the chapter states it
-    for ruling in table.values():
+
+
+def test_the_source_only_says_the_highest_score_wins_so_shared_wins_are_inferred():
+    """Rule J names no tie: YX-11's shared win is the project's reading, and says so."""
+    ruling = Yahtzix.rulings()["YX-11"]
+    assert ruling.kind is Kind.INFERRED
+    assert "share the win" in ruling.rule and "project's reading" in ruling.source
+
+
+def _chapter_parts():
+    """The chapter's prose (code cells removed) and its code cells, as (tags, source)."""
+    text = CHAPTER.read_text(encoding="utf-8")
+    cells = re.findall(r"```\{code-cell\} ipython3\n(.*?)```", text, flags=re.S)
+    prose = re.sub(r"```\{code-cell\} ipython3\n.*?```", "", text, flags=re.S)
+    parsed = []
+    for cell in cells:
+        tags = re.match(r":tags: \[(.*?)\]\n", cell)
+        parsed.append(({t.strip() for t in tags.group(1).split(",")} if tags else set(), cell))
+    return prose, parsed
+
+
+def test_every_mention_of_the_projects_own_readings_carries_its_kind():
+    """Wherever the chapter names a ruling that is not the source's, its kind follows:
+    "(YX-14, inferred)", "(YX-16, house rule)"."""
+    table = Yahtzix.rulings()
+    prose, _ = _chapter_parts()
+    mentions = list(re.finditer(r"YX-\d+", prose))
+    assert len(mentions) > 20
+    own = 0
+    for mention in mentions:
+        ruling = table[mention.group()]
         if ruling.kind is not Kind.SOURCE:
-            assert f"{ruling.id}, {ruling.kind.label}" in chapter, ruling.id
+            own += 1
+            after = prose[mention.end() : mention.end() + 20]
+            assert after.startswith(f", {ruling.kind.label}"), (mention.group(), after)
+    assert own >= len([r for r in table.values() if r.kind is not Kind.SOURCE])
+
+
+def test_the_chapter_teaches_the_rules_before_the_preview_and_the_odds_after_playing():
+    """Goal, the table, a turn, the special cases; the seeded game's first turns once every
+    rule they show is taught; the exact odds after "Play a game"; the common mistakes just
+    before the Rulings."""
+    prose, _ = _chapter_parts()
+    heads = re.findall(r"^## (.+)$", prose, flags=re.M)
+    assert heads == [
+        "The dice, and how a game starts",
+        "A turn, step by step",
+        "What the dice are worth",
+        "Later rolls, and going bust",
+        "Opening at 30",
+        "Go for it",
+        "The end of the game",
+        "A real game's first turns",
+        "Options and variation L",
+        "Play a game",
+        "The exact odds",
+        "By the numbers",
+        "Common mistakes and questions",
+        "Rulings",
+        "Sources and credits",
+    ]
+    assert prose.index("**Quick start.**") < prose.index("## The dice")
+
+
+def test_a_site_reader_sees_no_python_and_every_board_cell_runs_on_its_own():
+    _, cells = _chapter_parts()
+    assert all("remove-input" in tags for tags, _ in cells)
+    boards = [cell for _, cell in cells if "Stepper.from_scenario(" in cell]
+    assert len(boards) == len(EXAMPLES)
+    for cell in boards:
+        name = re.search(r"Stepper\.from_scenario\((\w+)\)", cell).group(1)
+        assert f"from gamebox.games.yahtzix.examples import {name}\n" in cell
+        assert "from gamebox.widgets import Stepper\n" in cell
+    players = [cell for _, cell in cells if "PlayBoard(" in cell]
+    assert len(players) == 2
+    assert all("from gamebox.widgets import PlayBoard" in cell for cell in players)
+
+
+def test_the_go_for_it_fine_points_are_on_the_rulings_page():
+    """The chapter states going for it and points to YX-10's entry for who may go for it
+    after a bust and how long an offer lasts; the ruling carries those details."""
+    prose, _ = _chapter_parts()
+    go = prose[prose.index("## Go for it") : prose.index("## The end of the game")]
+    assert "(rulings.md#yx-10)" in go and "most recent" not in go
+    rule = Yahtzix.rulings()["YX-10"].rule
+    assert "bust" in rule and "passes on" in rule and "nothing on offer" in rule
+    assert "keeps her score" in rule and "open you" in rule
+
+
+def test_common_mistakes_are_short_and_tied_to_rulings_of_the_table():
+    table = Yahtzix.rulings()
+    assert 6 <= len(QUESTIONS) <= 9
+    assert len({q.question for q in QUESTIONS}) == len(QUESTIONS)
+    for q in QUESTIONS:
+        assert set(q.rulings) <= set(table), q.question
+        assert q.question.endswith("?") and len(re.findall(r"[.!?](?:\s|$)", q.answer)) <= 2
+    _, cells = _chapter_parts()
+    assert any('questions_section("yahtzix")' in cell for _, cell in cells)
 
 
 # ------------------------------------------------------------------ odds

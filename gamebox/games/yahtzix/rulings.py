@@ -10,12 +10,15 @@ glossary and the one-page player aid are drawn from these tables.
 >>> [r.id for r in RULINGS if r.kind is Kind.HOUSE]
 ['YX-0', 'YX-16']
 >>> [r.id for r in RULINGS if r.kind is Kind.INFERRED]
-['YX-2', 'YX-3', 'YX-8', 'YX-10', 'YX-12', 'YX-13', 'YX-14', 'YX-15', 'YX-17', 'YX-18']
+['YX-2', 'YX-3', 'YX-8', 'YX-10', 'YX-11', 'YX-12', 'YX-13', 'YX-14', 'YX-15', 'YX-17', 'YX-18']
+
+``QUESTIONS`` holds the mistakes and questions a teacher meets at the table, each tied to
+the rulings that settle it; the chapter, the player aid and the Rulings page show them.
 """
 
 from __future__ import annotations
 
-from gamebox.rulings import Kind, PlayerAid, Ruling, Term
+from gamebox.rulings import Kind, PlayerAid, Question, Ruling, Term
 
 # The chapter's sections that teach the rules (book/md/yahtzix.md).
 START = "The dice, and how a game starts"
@@ -116,22 +119,24 @@ RULINGS: tuple[Ruling, ...] = (
     Ruling(
         "YX-10",
         Kind.INFERRED,
-        "When the player before you banked with dice left over, you may go for it: her "
-        "set-aside dice and total become your first roll and you roll her leftover dice, "
-        "keeping her total plus yours with a 1 or a 5 and going bust without. After a "
-        "go-for-it bust the offer passes on unchanged; any other end of a turn than a bank "
-        "with dice left over leaves nothing on offer, and going for it may open you.",
+        "When the player before you banked with dice left over, you may go for it: say so, "
+        "and her set-aside dice and total become your first roll; you roll her leftover "
+        "dice, keeping her total plus yours with a 1 or a 5 and going bust without. She keeps "
+        "her score either way. After a go-for-it bust the same offer passes on to the next "
+        "player; a turn that ends any other way (a fresh turn's bust, a bank with no dice "
+        "left over) leaves nothing on offer. Going for it may open you.",
         "rule I (Go for it); who may go for it after a bust, how long an offer lasts and "
         "opening by it are the project's reading.",
         GO,
     ),
     Ruling(
         "YX-11",
-        Kind.SOURCE,
+        Kind.INFERRED,
         "When a player reaches the target (2,000, or 1,500 or 1,000 if agreed), every other "
         "player has one last turn; then the highest score wins and equal highest scores "
         "share the win.",
-        "rule J (Going out).",
+        "rule J (Going out) says only that the highest score then wins; that equal highest "
+        "scores share the win is the project's reading.",
         END,
     ),
     Ruling(
@@ -141,7 +146,8 @@ RULINGS: tuple[Ruling, ...] = (
         "scores nothing. Within 50 points of it you may roll fewer dice, and a first roll "
         "showing a premium counts for nothing (the project's reading of the ban on other "
         "premiums).",
-        "rule L (Variation).",
+        "rule L (Variation); a premium counting for nothing is the project's reading of its "
+        "ban on other premiums.",
         OPTIONS,
     ),
     Ruling(
@@ -242,7 +248,8 @@ AID = PlayerAid(
     goal="Have the highest score once someone reaches 2,000 and everyone else has had one "
     "last turn.",
     setup=(
-        "2 to 8 players, six dice and a score sheet; nobody has a score yet.",
+        "2 to 8 players, six dice, a scorekeeper with a score sheet; nobody has a score yet.",
+        "Table custom: add up a turn on a scratch pad; the sheet gets only the turn's total.",
         "Player 1 starts; play goes round the table (YX-13).",
         "Scores are recorded only from a player's first turn of 30 or more (YX-9).",
     ),
@@ -257,8 +264,9 @@ AID = PlayerAid(
         "All six dice aside ends the turn, banked (YX-8).",
     ),
     special=(
-        "Go for it: if the player before banked with dice left over, take her dice and total "
-        "as your first roll and roll her leftover dice; a 1 or 5 keeps it, else bust (YX-10).",
+        "Go for it: if the player before banked with dice left over, say so, take her dice and "
+        "total as your first roll and roll her leftover dice; a 1 or 5 keeps it, else bust "
+        "(YX-10).",
         "Never go for your own banked turn (YX-17).",
         "Variation L: finish on exactly the target; within 50 roll fewer dice, premiums "
         "then count nothing (YX-12, YX-18).",
@@ -270,5 +278,49 @@ AID = PlayerAid(
         "Count a roll the best way, each die once (YX-3, YX-4).",
         "Reach the target (2,000; or 1,500 or 1,000) and everyone else has one last turn; "
         "the highest score wins, equal highest share the win (YX-11).",
+    ),
+)
+
+QUESTIONS: tuple[Question, ...] = (
+    Question(
+        "Do three 4s in a second roll score?",
+        "No: after the first roll of a turn only 1s and 5s count.",
+        ("YX-7",),
+    ),
+    Question(
+        "Is a 5 in each of three rolls a premium?",
+        "No: a premium must land in one first roll.",
+        ("YX-2", "YX-7"),
+    ),
+    Question(
+        "Is 1, 2, 2, 2, 5, 5 worth 40?",
+        "No, 100: all six dice count, and a roll scores its best count.",
+        ("YX-3", "YX-4"),
+    ),
+    Question(
+        "Three 2s and nothing else: may I roll on?",
+        "No: you roll again only after a roll with a 1 or a 5, so the 20 is banked.",
+        ("YX-6", "YX-14"),
+    ),
+    Question(
+        "Does a 20 before I open count?",
+        "No: you open with 30 in one turn; a smaller turn before that scores nothing.",
+        ("YX-9",),
+    ),
+    Question(
+        "All six dice are aside: do I roll them again?",
+        "No: the turn ends there, banked.",
+        ("YX-8",),
+    ),
+    Question(
+        "The player before me went bust: may I go for it?",
+        "Only if she went bust going for it: that offer passes on to you.",
+        ("YX-10",),
+    ),
+    Question(
+        "Someone reached 2,000: is the game over?",
+        "Not yet: everyone else has one last turn; then the highest score wins (equal "
+        "highest share the win).",
+        ("YX-11",),
     ),
 )
