@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 import gamebox
+from gamebox import reference
 from gamebox.bots import RandomBot, bot_types, hint, make_bots, play
 from gamebox.components import CODE_TEXT, Card, card_code
 from gamebox.core import Outcome
@@ -571,6 +572,7 @@ def test_rulings_table_is_complete_and_says_where_each_rule_is_taught():
     assert raised <= set(table)
     kinds = {r.id: r.kind for r in table.values() if r.kind is not Kind.SOURCE}
     assert kinds == {
+        "MR-1": Kind.INFERRED,  # the source's "short a deck" read as 1 to 6 decks
         "MR-2": Kind.INFERRED,
         "MR-9": Kind.INFERRED,
         "MR-10": Kind.INFERRED,
@@ -578,6 +580,119 @@ def test_rulings_table_is_complete_and_says_where_each_rule_is_taught():
         "MR-12": Kind.HOUSE,
         "MR-14": Kind.HOUSE,
     }
+
+
+def test_mr1_is_the_projects_reading_of_short_a_deck():
+    ruling = MilkRun.rulings()["MR-1"]
+    assert ruling.tag == "MR-1 (inferred)" and "short a deck" in ruling.source
+    assert load(4, decks=1).options.decks == 1 and load(2, decks=6).options.decks == 6
+
+
+def test_questions_are_short_answers_tied_to_rulings_of_the_table():
+    table = MilkRun.rulings()
+    asked = reference.questions("milk-run")
+    assert 7 <= len(asked) <= 9
+    assert len({q.question for q in asked}) == len(asked)
+    for q in asked:
+        assert q.question.endswith("?") and set(q.rulings) <= set(table), q
+        assert 1 <= len(re.findall(r"[.!?](?:\s|$)", q.answer)) <= 2, q.answer
+        assert len(q.answer) <= 160, q.answer  # the player aid stays one page
+    aid = reference.aid_page("milk-run")
+    assert aid.count("\n- **") == len(asked) and "(MR-9, inferred)" in aid
+
+
+def test_questions_answers_hold_on_the_table():
+    """The positions behind the answers: the engine agrees with each."""
+    empty_limit = at_play(hand="5♥ 6♥ Q♥ 2♣ 3♣ 4♣ 9♣ A♠", piles=[{"red go": "K♥"}])
+    assert empty_limit.is_legal("5♥ → column")
+    refused(empty_limit, "6♥ → column", "MR-7")
+    assert empty_limit.is_legal("2♣ → limit P1")  # a low card on a rival's Limit pile
+    refused(at_play(), "5♥ → column", "MR-9")  # an empty Go pile is a stop
+    on_face = at_play(hand="K♥ A♥ 2♣ 3♣ 4♣ 9♣ JK A♠", piles=[{}, {"red go": "Q♥"}])
+    refused(on_face, "K♥ → go P1", "MR-8")
+    assert on_face.is_legal("A♥ → go P1")
+    refused(on_face, "JK → go P1 red", "MR-10")  # our own red Go pile is empty
+    black = {"black go": "K♣", "black limit": "9♠", "black column": "10♠ 10♣ 4♠"}
+    won = at_play(hand="6♠ 2♣", piles=[{"red column": "10♥ 10♦ 10♥", **black}])
+    assert won.apply("6♠ → column").is_over  # no second card to play
+
+
+# ------------------------------------------------------------------------ the chapter
+
+#: A code cell of the chapter: its tags line (if any) and its source.
+CELL = re.compile(r"```\{code-cell\} ipython3\n(?::tags: \[([^\]]*)\]\n)?\n?(.*?)```", re.S)
+
+
+def _cells():
+    return [
+        ([t.strip() for t in tags.split(",") if t.strip()], code)
+        for tags, code in CELL.findall(CHAPTER.read_text(encoding="utf-8"))
+    ]
+
+
+def _unbound_names(code: str) -> set[str]:
+    """The global names ``code`` reads and never binds itself (nor are builtins)."""
+    import builtins
+    import symtable
+
+    top = symtable.symtable(code, "cell", "exec")
+    bound = {s.get_name() for s in top.get_symbols() if s.is_assigned() or s.is_imported()}
+    bound |= {t.get_name() for t in top.get_children()}
+    read: set[str] = set()
+    tables = [top]
+    while tables:
+        table = tables.pop()
+        tables += table.get_children()
+        for sym in table.get_symbols():
+            if sym.is_referenced() and (table is top or sym.is_global()):
+                read.add(sym.get_name())
+    return read - bound - set(dir(builtins))
+
+
+def test_the_chapter_shows_no_python_a_reader_does_not_need():
+    cells = _cells()
+    assert len(cells) >= 12
+    for tags, code in cells:
+        shown = "hide-input" if "def study" in code else "remove-input"
+        assert shown in tags, code[:60]  # only the study's code can be opened, folded
+        assert not _unbound_names(code), code[:60]  # every cell runs on its own
+    assert ["remove-input", "nbval-ignore-output"] in [tags for tags, _ in cells]
+
+
+def test_the_chapter_teaches_goal_table_turn_special_cases_then_play():
+    text = CHAPTER.read_text(encoding="utf-8")
+    headings = re.findall(r"^## (.+)$", text, re.M)
+    assert headings == [
+        "The cards and the deal", "A turn", "The piles, one by one", "Winning",
+        "When the stock runs out", "Play a game", "Options", "By the numbers",
+        "Common mistakes and questions", "Rulings", "Sources and credits",
+    ]  # fmt: skip
+    assert text.index("Quick start") < text.index("## The cards and the deal")
+    mistakes = text.split("## Common mistakes and questions", 1)[1].split("## Rulings")[0]
+    assert [code.strip() for _, code in CELL.findall(mistakes)] == [
+        'from gamebox.reference import questions_section\n\nquestions_section("milk-run")'
+    ]
+    # the source's crammed Go-pile cell is now a table of which card goes where
+    where = text.split("| card | where it may go |", 1)[1].split("\n\n", 1)[0]
+    rows = [line.split("|")[1].strip() for line in where.strip().splitlines()[1:]]
+    assert rows == ["number card, 2 to 10", "face card (J, Q, K)", "ace", "joker", "any card"]
+
+
+def test_the_chapter_labels_every_reading_that_is_not_the_sources():
+    table = MilkRun.rulings()
+    prose = CELL.sub("", CHAPTER.read_text(encoding="utf-8"))
+    own = {rid: r.kind.label for rid, r in table.items() if r.kind is not Kind.SOURCE}
+    mentions = re.findall(r"(MR-\d+)\b(.{0,30})", " ".join(prose.split()))
+    assert {rid for rid, _ in mentions} >= set(own)  # each is stated in the chapter...
+    for rid, after in mentions:
+        if rid in own and not after.startswith((" on the [Rulings page]", " to MR-")):
+            assert after.startswith(f", {own[rid]}"), f"{rid}{after}"  # ...and labelled
+
+
+def test_the_sources_table_custom_is_taught_as_a_custom():
+    text = " ".join(CHAPTER.read_text(encoding="utf-8").split())
+    assert "lay that card sideways" in text and "a custom rather than a rule" in text
+    assert any("sideways" in line and "(MR-11)" in line for line in AID.scoring)
 
 
 # ------------------------------------------------------------------------ bots

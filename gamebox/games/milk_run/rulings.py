@@ -4,16 +4,17 @@
 MR-1 to MR-13, MR-0 for text that is no move, and MR-14, the chapter's own limit on
 the table's size. Every refusal of the engine names one of them; the chapter's Rulings
 section, the book's Rulings page, its glossary and the one-page player aid are drawn
-from these tables.
+from these tables. ``QUESTIONS`` holds the mistakes and questions a teacher meets at the
+table, each answered in a sentence or two and tied to the rulings that settle it.
 
 >>> from gamebox.rulings import Kind
 >>> [r.id for r in RULINGS if r.kind is not Kind.SOURCE]
-['MR-0', 'MR-2', 'MR-9', 'MR-10', 'MR-12', 'MR-14']
+['MR-0', 'MR-1', 'MR-2', 'MR-9', 'MR-10', 'MR-12', 'MR-14']
 """
 
 from __future__ import annotations
 
-from gamebox.rulings import Kind, PlayerAid, Ruling, Term
+from gamebox.rulings import Kind, PlayerAid, Question, Ruling, Term
 
 # The chapter's sections that teach the rules (book/md/milk_run.md).
 DEAL = "The cards and the deal"
@@ -37,10 +38,13 @@ RULINGS: tuple[Ruling, ...] = (
     ),
     Ruling(
         "MR-1",
-        Kind.SOURCE,
-        "Shuffle together one 54-card deck (with both jokers) per player; playing with "
-        "fewer decks is allowed, down to one.",
-        "The Deal.",
+        Kind.INFERRED,
+        "Shuffle together one 54-card deck (with both jokers) per player. The option decks "
+        "lets a table shuffle any number from one to six instead, fewer or more than the "
+        "players.",
+        "The Deal: one deck per player, and a table may be 'short a deck', though more "
+        "cards are handier than fewer. Not in the source: a single deck for any table, or "
+        "more decks than players; the project reads 'short a deck' that loosely.",
         DEAL,
     ),
     Ruling(
@@ -56,7 +60,8 @@ RULINGS: tuple[Ruling, ...] = (
         Kind.SOURCE,
         "Red cards belong to strawberry milk and black cards to chocolate milk; jokers have "
         "no colour. Each player has a Limit pile, a Go pile and a Delivery column per colour.",
-        "The Game; The Play (the six piles).",
+        "The Game; The Play (the six piles; the Go pile's note asks the pile's colour of "
+        "face cards and aces, not of jokers).",
         DEAL,
     ),
     Ruling(
@@ -64,7 +69,8 @@ RULINGS: tuple[Ruling, ...] = (
         Kind.SOURCE,
         "A turn starts with two draws: both from the stock, or one from the stock and one "
         "from the top of the discard pile, in either order, but never both from the discards.",
-        "The Play (drawing).",
+        "The Play (drawing: one from each pile in no fixed order, and a look at the stock "
+        "card before choosing the second).",
         TURN,
     ),
     Ruling(
@@ -128,7 +134,8 @@ RULINGS: tuple[Ruling, ...] = (
         Kind.SOURCE,
         "You win the moment both of your Delivery columns add up to 30 or more, checked "
         "after every card, a stolen one included; a steal can take a player back below 30.",
-        "The Game; The Play (the winning example).",
+        "The Game; The Play (the winning example: a card played during a turn wins; a "
+        "stolen card goes onto the thief's column, and the footnote's steal costs a 30).",
         WINNING,
     ),
     Ruling(
@@ -136,8 +143,10 @@ RULINGS: tuple[Ruling, ...] = (
         Kind.HOUSE,
         "When a draw is due and the stock is empty, every Limit and Go pile keeps its top "
         "card, the discard pile its top three, and the rest becomes a new shuffled stock. "
-        "If that stock is still empty, the game is drawn at once.",
-        "The Play (the exhausted stock); not in the source: the drawn game.",
+        "This happens at once, even when the draw could have been the top discard. If "
+        "the new stock is still empty, the game is drawn at once.",
+        "The Play (the exhausted stock); not in the source: when exactly the stock is "
+        "rebuilt, and the drawn game.",
         STOCK,
     ),
     Ruling(
@@ -204,37 +213,83 @@ AID = PlayerAid(
     goal="Be the first with 30 or more deliveries of strawberry milk (red) and of "
     "chocolate milk (black).",
     setup=(
-        "2 to 6 players (MR-14); one 54-card deck with jokers per player, shuffled "
-        "together (MR-1).",
+        "2 to 6 players (MR-14); a 54-card deck with jokers per player, shuffled together; "
+        "fewer will do (MR-1).",
         "Deal 6 cards each; the rest is the stock; the discard pile starts empty. "
         "Player 0 starts, play goes clockwise (MR-2).",
         "Each player has, per colour, a Limit pile, a Go pile and a Delivery column (MR-3).",
     ),
     turn=(
         "Draw 2: both from the stock, or 1 from the stock and the top discard (MR-4).",
-        "Play 2, one at a time: on any pile they are allowed on, yours or a rival's, or "
+        "Play 2, one at a time: on any pile that takes them, yours or a rival's, or "
         "discard (MR-5).",
         "Limit pile: number cards 2-10 of its colour, anyone's; top card = biggest single "
         "delivery, empty = 5 (MR-7).",
         "Go pile: a face card on nothing, an ace or a joker; an ace on a face card. Face "
         "card on top = go, anything else = stop (MR-8).",
-        "Deliver: a number card to your own column, only while your Go pile of that colour "
-        "is go and only up to your limit (MR-9).",
+        "Deliver: a number card to your own column, while your Go pile of its colour is go, "
+        "up to your limit (MR-9).",
     ),
     special=(
         "Joker on a rival's open Go pile: stops them and steals their last delivery of "
-        "that colour, if you are go there and it fits your limit (MR-10).",
-        "Joker on a rival with an empty column of that colour, or on your own Go pile: just "
-        "a stop (MR-10).",
+        "that colour, if you are go there and it fits your limit; on an empty column or "
+        "your own Go pile, just a stop (MR-10).",
         "Discard order matters: the next player can take only the top card (MR-6).",
-        "Past 30, keep delivering or put an ace on your own Go pile to guard against a "
-        "joker (MR-13).",
         "Empty stock: piles keep their top card, discards their top 3, the rest is "
         "reshuffled; still empty = a draw (MR-12).",
     ),
     scoring=(
-        "Both columns at 30 or more wins at once, checked after every card, a steal "
-        "included (MR-11).",
-        "A steal can take a player back below 30 (MR-11).",
+        "Both columns at 30 or more wins at once, after any card, a stolen one too; a "
+        "steal can drop a player below 30 (MR-11).",
+        "Table custom, no rule: turn the card that takes a column to 30 sideways (MR-11).",
     ),
 )
+
+QUESTIONS: tuple[Question, ...] = (
+    Question(
+        "My Limit pile is empty: is there no limit?",
+        "There is: an empty Limit pile counts as a 5.",
+        ("MR-7",),
+    ),
+    Question(
+        "May I put a low card on a rival's Limit pile?",
+        "Yes: anyone's Limit pile takes number cards of its colour; a low one caps their "
+        "deliveries.",
+        ("MR-7",),
+    ),
+    Question(
+        "Why can't I deliver at the start?",
+        "An empty Go pile means stop: open it with a face card of that colour first.",
+        ("MR-8", "MR-9"),
+    ),
+    Question(
+        "May I put a face card on a face card?",
+        "No: only on an empty Go pile, an ace or a joker. A face card is stopped with an "
+        "ace or a joker.",
+        ("MR-8",),
+    ),
+    Question(
+        "May I take both cards from the discard pile?",
+        "No: one at most, its top card; the other comes from the stock (look at it first if "
+        "you like).",
+        ("MR-4", "MR-6"),
+    ),
+    Question(
+        "Why was my joker refused?",
+        "A steal needs a face card on the rival's Go pile and on your own of that colour, "
+        "and the stolen card within your limit.",
+        ("MR-10",),
+    ),
+    Question(
+        "I have 30 in black: is black safe?",
+        "No: a joker can steal your last black card. Deliver more black, or put an ace on "
+        "your own black Go pile.",
+        ("MR-11", "MR-13"),
+    ),
+    Question(
+        "I won with my first card: do I play the second?",
+        "No: the game ends the moment both your columns reach 30.",
+        ("MR-11",),
+    ),
+)
+"""The common mistakes and questions at a Milk Run table, each settled by its rulings."""
