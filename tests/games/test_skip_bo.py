@@ -1,10 +1,14 @@
-"""Skip-Bo (1980 rules): a test per ruling (SB-1..SB-16), every refusal path, the
-worked examples' outcomes, options and bots, and hostile input (issue 14)."""
+"""Skip-Bo (1980 rules): a test per ruling (SB-1..SB-20), every refusal path, the
+worked examples' outcomes, options and bots, and hostile input (issue 14); the rulings'
+kinds, the common questions and the chapter's shape (issue 31)."""
 
+import builtins
 import json
 import re
+import symtable
 from collections import Counter
 from itertools import pairwise
+from pathlib import Path
 
 import pytest
 
@@ -27,7 +31,7 @@ from gamebox.games.skip_bo.moves import (
     bits,
 )
 from gamebox.games.skip_bo.rules import match_scores
-from gamebox.games.skip_bo.rulings import TERMS
+from gamebox.games.skip_bo.rulings import QUESTIONS, TERMS
 from gamebox.rng import Rng
 from gamebox.rulings import Kind
 from tests.helpers import refused
@@ -130,15 +134,19 @@ def test_sb6_no_fifth_pile():
     assert "four build piles" in err.reason
 
 
-def test_sb6_aside_is_reshuffled_when_deck_cannot_fill_a_hand():
+def test_sb19_aside_goes_under_the_deck_when_the_deck_cannot_fill_a_hand():
     game = load()
     s = game.setup(hands=["1 2 3 4 5"], reserves=["9 9"])
     # move almost everything into the set-aside pile
     s.aside, s.deck = s.deck[:-2], s.deck[-2:]
+    left = Counter(s.deck)
     assert s.components() == game.components()
-    for card in range(1, 6):  # the hand empties: the refill needs 5, the deck has 2
+    for card in range(1, 5):  # four plays: the hand is not empty yet, nothing is drawn
         s = s.apply(f"{card} → pile 1")
+    assert s.reshuffles == 0 and Counter(s.deck) == left
+    s = s.apply("5 → pile 1")  # the hand empties: the refill needs 5, the deck has 2
     assert len(s.hand) == 5 and s.reshuffles == 1 and s.aside == ()
+    assert not left - Counter(s.hand), "the cards still in the deck are drawn first"
     assert s.components() == game.components()
 
 
@@ -459,18 +467,36 @@ def test_house_ruling_blocked_game_ends_without_a_winner():
 # ------------------------------------------------------------------------ examples
 
 
-def test_example_building_to_10():
+def test_example_building_to_10_and_an_8_turns_up():
     sc = example("sb-building-to-10")
     at = {step.label: state for step, state in zip(sc.steps, sc.states()[1:], strict=True)}
-    assert at["(a)"].needs == (3, 9, 6, 4) and at["(a)"].reserve_top(0) == 10
+    assert at["(a)"].needs == (3, 9, 5, 4) and at["(a)"].reserve_top(0) == 10
     assert at["(b)"].lead == -1 and at["(b) 4"].lead == 0  # the first helper card starts it
     assert all(at[f"(b) {v}"].lead == 0 for v in range(4, 10))
     c = at["(c)"]
     assert c.lead == -1 and c.needs[0] == 11 and c.reserve_top(0) == 8 and c.helper(0, 2) == ()
     assert [c.helper(0, s)[-1] for s in (0, 1, 3)] == [11, 12, 10]
-    assert not c.is_legal("reserve 8 → pile 3") and not c.is_legal("stack 1: 11 → pile 1")
+    # (c): the 8 cannot be laid off; (d): no long reach past pile 1's 12 to it
+    assert not [m for m in legal(c) if not m.startswith("discard")]
+    assert c.check("stack 1: 11 → pile 1").rule == "SB-9"
+    assert at["(d)"].player == 1 and at["(d)"].helper(0, 2) == (2,)
+
+
+def test_example_building_to_1_branches_from_the_same_position():
+    """The source's branch (e) starts where branch (c) did, only the card under the 10
+    differs: the same piles, hand, stack tops and turn, the 10 showing."""
+    before_c = example("sb-building-to-10").states()[8]
+    sc = example("sb-building-to-1")
+    start = sc.start()
+    assert sc.steps[0].move == example("sb-building-to-10").steps[8].move
+    for view in ("needs", "hand", "player", "last_stack", "turn"):
+        assert getattr(start, view) == getattr(before_c, view), view
+    assert [start.helper(0, s) for s in range(4)] == [before_c.helper(0, s) for s in range(4)]
+    assert start.reserves[0][-1] == before_c.reserves[0][-1] == 10
+    assert start.reserves[0][-2] == 1 and before_c.reserves[0][-2] == 8
+    at = {step.label: state for step, state in zip(sc.steps, sc.states()[1:], strict=True)}
     e, f = at["(e)"], at["(f)"]
-    assert e.reserve_top(0) == 1 and e.needs == (11, 9, 9, 4)
+    assert e.reserve_top(0) == 1 and e.needs == (11, 9, 5, 4)
     assert not f.is_legal("reserve 1 → pile 5") and f.is_legal("stack 1: 11 → pile 1")
     g = at["(g) 1"]
     assert g.piles[0] == (1,) and len(g.aside) == 12 and g.reserve_top(0) == 9 and g.lead == -1
@@ -729,7 +755,7 @@ RULINGS = SkipBo.rulings()
 
 
 def test_the_table_holds_the_shared_rulings_and_the_chapters_own():
-    assert list(RULINGS) == [f"SB-{i}" for i in range(19)]
+    assert list(RULINGS) == [f"SB-{i}" for i in range(21)]
     own = {i: r.kind.label for i, r in RULINGS.items() if r.kind is not Kind.SOURCE}
     assert own == {
         "SB-1": "inferred",
@@ -740,7 +766,116 @@ def test_the_table_holds_the_shared_rulings_and_the_chapters_own():
         "SB-0": "house rule",
         "SB-17": "house rule",
         "SB-18": "house rule",
+        "SB-19": "inferred",
     }
+
+
+def test_a_ruling_labelled_the_sources_claims_nothing_the_source_lacks():
+    """The source says "mix and re-use" the completed piles: when, and under the deck, is
+    SB-19's reading, not SB-6's; the official deal is the published rules', not the
+    source's; the source's note on over-drawing is SB-20."""
+    assert "shuffled" not in RULINGS["SB-6"].rule and "(5)" not in RULINGS["SB-6"].source
+    assert "under what is left of the deck" in RULINGS["SB-19"].rule
+    assert "not this source's" in RULINGS["SB-2"].source
+    assert RULINGS["SB-20"].source == "Notes, note (1)." and "reserve" in RULINGS["SB-20"].rule
+    assert "exception to the alternating rule" in RULINGS["SB-11"].source
+
+
+def test_the_common_questions_are_short_and_tied_to_rulings_of_the_table():
+    assert 7 <= len(QUESTIONS) <= 9
+    assert len({q.question for q in QUESTIONS}) == len(QUESTIONS)
+    for q in QUESTIONS:
+        assert set(q.rulings) <= set(RULINGS), q.question
+        assert q.question.endswith("?") and len(re.findall(r"[.;!] ", q.answer)) <= 1
+        assert len(q.answer) <= 170, f"{q.question}: keep the aid on one page"
+    # the run's fine points, moved out of the chapter's turn, are answered here
+    asked = {r for q in QUESTIONS for r in q.rulings}
+    assert {"SB-9", "SB-13", "SB-20"} <= asked
+
+
+# ------------------------------------------------------------------------ the chapter
+
+CHAPTER = Path(__file__).parents[2] / "book" / "md" / "skip_bo.md"
+
+
+def _chapter_cells() -> list[tuple[list[str], str]]:
+    """The chapter's code cells: each one's tags and its code."""
+    text = CHAPTER.read_text(encoding="utf-8")
+    out = []
+    for cell in re.findall(r"^```\{code-cell\} ipython3\n(.*?)^```$", text, re.S | re.M):
+        tags = re.match(r":tags: \[(.*)\]\n\n", cell)
+        code = cell[tags.end() :] if tags else cell
+        out.append(([t.strip() for t in tags.group(1).split(",")] if tags else [], code))
+    return out
+
+
+def _prose() -> str:
+    """The chapter's text without its front matter and code cells."""
+    text = CHAPTER.read_text(encoding="utf-8").split("---\n", 2)[2]
+    return re.sub(r"```\{code-cell\}.*?```", "", text, flags=re.S)
+
+
+def test_the_chapter_teaches_goal_table_turn_then_special_cases():
+    headings = re.findall(r"^(#{2,3}) (.+)$", _prose(), re.M)
+    assert [title for _, title in headings] == [
+        "Quick start",
+        "The cards and the deal",
+        "A turn",
+        "Leading up: the source's example",
+        "Four build piles, never five",
+        "Winning and scoring",
+        "The two options of 1980",
+        "Option #1: alternating",
+        "Option #2: blocking",
+        "Options",
+        "Play a game",
+        "By the numbers",
+        "Common mistakes and questions",
+        "Rulings",
+        "Sources and credits",
+    ]
+
+
+def test_the_chapter_labels_every_reading_that_is_not_the_sources():
+    prose = " ".join(_prose().split())
+    for match in re.finditer(r"\bSB-\d+\b", prose):
+        ruling = RULINGS[match.group()]
+        if ruling.kind is not Kind.SOURCE:
+            after = prose[match.end() : match.end() + 20]
+            assert after.startswith(f", {ruling.kind.label}"), (match.group(), after)
+    assert "rulings.md#sb-9" in prose  # the run's fine points are a pointer away
+    assert "(SB-19, inferred" in prose  # "put under the deck" is the book's reading
+
+
+def test_the_chapter_shows_no_code_and_each_cell_runs_on_its_own():
+    """Every cell hides its input (the study's folded, every other removed), and every
+    name a cell uses is imported or made in that cell, so the boards run in any order."""
+    cells = _chapter_cells()
+    assert len(cells) >= 14
+    for tags, code in cells:
+        assert "remove-input" in tags or ("hide-input" in tags and "def study" in code), code
+        table = symtable.symtable(code, "cell", "exec")
+        made = {s.get_name() for s in table.get_symbols() if s.is_assigned() or s.is_imported()}
+        tables = [table]
+        while tables:
+            scope = tables.pop()
+            tables += scope.get_children()
+            for symbol in scope.get_symbols():
+                name = symbol.get_name()
+                if symbol.is_referenced() and (symbol.is_global() or scope is table):
+                    assert name in made or hasattr(builtins, name), f"{name} in {code[:60]!r}"
+    boards = [code for _, code in cells if "Stepper.from_scenario" in code]
+    shown = {re.search(r"from_scenario\((\w+)\)", code).group(1) for code in boards}
+    assert shown == {
+        "DEAL",
+        "LEAD_UP_ONLY",
+        "BUILDING_TO_10",
+        "BUILDING_TO_1",
+        "FIFTH_PILE",
+        "ALTERNATING",
+        "BLOCKING",
+    }
+    assert any('questions_section("skip-bo")' in code for _, code in cells)
 
 
 def test_the_glossary_has_the_words_a_newcomer_meets():

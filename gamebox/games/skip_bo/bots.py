@@ -372,7 +372,7 @@ def determinize(state: SkipBoState, seat: int, rng: Rng) -> SkipBoState:
     """A copy of ``state`` in which everything ``seat`` cannot see is dealt afresh from
     ``rng``: the other hands, the deck, and every reserve beneath its face-up top card
     (her own too), refilled from the same cards, sorted first so that their old order
-    tells nothing; with a new generator for later shuffles (SB-6)."""
+    tells nothing; with a new generator for later shuffles (SB-19)."""
     others = [q for q in range(state.n) if q != seat]
     unseen = sorted(
         [c for q in others for c in state.hands[q]]

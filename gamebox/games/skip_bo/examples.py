@@ -1,5 +1,6 @@
-"""Skip-Bo's worked examples: the source's two examples (leading up to a 10, steps (a) to
-(g), and blocking), a dealt game, and three "your move" positions the project adds.
+"""Skip-Bo's worked examples: the source's two examples (leading up to a 10, as two boards
+for its two branches, steps (a) to (d) and (e) to (g); and blocking), a dealt game, and
+three "your move" positions the project adds.
 
 The narration is the project's own; where the source leaves a position open (the hand,
 the other build piles, the cards under the reserve's top) the board picks one and says so.
@@ -59,23 +60,37 @@ DEAL = Scenario(
     ),
 )
 
+#: The source's example in two boards: its branches (c) and (e) deal a different card under
+#: the reserve 10, so both start from the same position with only that hidden card changed.
+#: The hand, the other build piles and the cards deeper in the reserve are the book's.
+_LEAD_UP_HAND = "1 2 6 7"
+_LEAD_UP_PILES = (8, 4, 3)  # build piles 2 to 4 need a 9, a 5 and a 4: the 8 fits none
+
+
+def _building_to_10(under_the_10: str) -> dict[str, object]:
+    """The start of the source's example, with ``under_the_10`` the reserve card that the
+    10 uncovers: P0's reserve shows the 10, build pile 1 shows a 2, the run 4 to 9 lies
+    over helper stacks 1 to 3."""
+    return {
+        "hands": [f"3 {_LEAD_UP_HAND}"],
+        "reserves": [f"12 5 11 12 9 {under_the_10} 10"],
+        "stacks": [["11 7 4", "12 8 5", "9 6", "12 10"]],
+        "piles": ["1 2", *_LEAD_UP_PILES],
+    }
+
+
 BUILDING_TO_10 = Scenario(
     id="sb-building-to-10",
     game="skip-bo",
-    title="Leading up to the 10 on the reserve pile",
-    source=f"{SOURCE}, 'Example of leading up to the 10 on the Reserve Pile', steps (a) to (g)",
+    title="Leading up to the 10 on the reserve pile, and an 8 turns up",
+    source=f"{SOURCE}, 'Example of leading up to the 10 on the Reserve Pile', steps (a) to (d)",
     intro=(
         "P0's reserve shows a 10 and build pile 1 shows a 2. The source shows only the helper "
         "stacks and the pile; the book picks the rest: a hand of 1 2 3 6 7, the other three "
-        "build piles in use (needing 9, 6 and 4), and an 8, a 1, a 9 and a 12 as the next "
-        "reserve cards under the 10."
+        "build piles in use (needing 9, 5 and 4), and an 8 as the next reserve card under "
+        "the 10."
     ),
-    setup={
-        "hands": ["3 6 7 1 2"],
-        "reserves": ["12 5 11 12 9 1 8 10"],
-        "stacks": [["11 7 4", "12 8 5", "9 6", "12 10"]],
-        "piles": ["1 2", 8, 5, 3],
-    },
+    setup=_building_to_10("8"),
     steps=(
         Step(
             None,
@@ -97,7 +112,8 @@ BUILDING_TO_10 = Scenario(
             "stack 1: 4 → pile 1",
             "Now the 4 from stack 1 onto pile 1. A helper card may go on only because the "
             "stacks can carry pile 1 on up to the reserve 10: the run is under way, and until "
-            "the 10 is down every card goes on pile 1 and the turn cannot end.",
+            "the 10 is down every card goes on pile 1 and the turn cannot end (the book's "
+            "reading).",
             ("SB-9",),
             label="(b) 4",
         ),
@@ -137,27 +153,43 @@ BUILDING_TO_10 = Scenario(
             label="(c)",
         ),
         Step(
-            "6 → pile 3",
-            "The source would discard if the 8 could not be laid off; here the book's hand "
-            "can: first a 6 from the hand onto pile 3.",
-            ("SB-7",),
-            label="(c) on",
-            ask=("reserve 8 → pile 3", "6 → pile 3"),
-        ),
-        Step(
-            "7 → pile 3",
-            "The 11 and 12 on the stacks may not go on pile 1, as nothing would lead on from "
-            "them through 1 to 7 up to the 8 (the source's 'long reach'); the hand's 7 goes "
-            "on pile 3 instead.",
-            ("SB-9",),
+            "discard 2 → stack 3",
+            "The 8 fits no pile, and no run reaches it: the 11 and 12 on the stacks may not go "
+            "on pile 1, since nothing would lead on from them through 1 to 7 to the 8 (the "
+            "source's 'long reach'). So the turn ends with a discard: the hand's 2 onto the "
+            "empty stack 3.",
+            ("SB-9", "SB-12"),
             label="(d)",
-            ask=("stack 1: 11 → pile 1", "7 → pile 3"),
+            ask=("reserve 8 → pile 3", "stack 1: 11 → pile 1", "discard 2 → stack 3"),
+            prompt="Your move: the new 8 fits no pile. What now?",
         ),
+    ),
+)
+
+BUILDING_TO_1 = Scenario(
+    id="sb-building-to-1",
+    game="skip-bo",
+    title="The same run, but a 1 turns up",
+    source=f"{SOURCE}, 'Example of leading up to the 10 on the Reserve Pile', steps (e) to (g)",
+    intro=(
+        "The board above just before its step (c): the run has brought pile 1 to 9, and the "
+        "reserve 10 is about to go on. This time the card under the 10 is a 1 (the source's "
+        "exception (e)). Piles 2 to 4 need 9, 5 and 4; stacks 1, 2 and 4 show 11, 12 and 10, "
+        "and stack 3 is used up."
+    ),
+    setup={
+        "hands": [_LEAD_UP_HAND],
+        "reserves": ["12 5 11 12 9 1 10"],
+        "stacks": [["11", "12", "", "12 10"]],
+        "piles": [9, *_LEAD_UP_PILES],
+        "last_stack": 3,
+    },
+    steps=(
         Step(
-            "reserve 8 → pile 3",
-            "The reserve 8 goes onto pile 3, and a 1 turns up: the case the source calls the "
-            "exception (it would be the same with a Skip-Bo card).",
-            ("SB-7", "SB-14"),
+            "reserve 10 → pile 1",
+            "The reserve 10 goes onto pile 1 and ends the run, as before; now a 1 turns up "
+            "(a Skip-Bo card would do the same).",
+            ("SB-9", "SB-7", "SB-14"),
             label="(e)",
         ),
         Step(
@@ -277,7 +309,7 @@ LEAD_UP_ONLY = Scenario(
         Step(
             "stack 2: 6 → pile 1",
             "The 6 from stack 2 goes onto pile 1: until the reserve card is down, every card "
-            "goes on pile 1 and the turn cannot end with a discard.",
+            "goes on pile 1 and the turn cannot end with a discard (the book's reading).",
             ("SB-9", "SB-12"),
             ask=("discard 12 → stack 4", "stack 2: 6 → pile 1"),
         ),
@@ -347,7 +379,15 @@ FIFTH_PILE = Scenario(
     ),
 )
 
-EXAMPLES: list[Scenario] = [DEAL, BUILDING_TO_10, BLOCKING, LEAD_UP_ONLY, ALTERNATING, FIFTH_PILE]
+EXAMPLES: list[Scenario] = [
+    DEAL,
+    BUILDING_TO_10,
+    BUILDING_TO_1,
+    BLOCKING,
+    LEAD_UP_ONLY,
+    ALTERNATING,
+    FIFTH_PILE,
+]
 
 GUIDE = Scenario(
     id="sb-guide",

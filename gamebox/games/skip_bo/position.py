@@ -316,7 +316,7 @@ class Position(State):
 
     def _fill(self, p: int) -> None:
         """Draw up to five (SB-5); when the deck cannot fill the hand, the set-aside
-        build piles are shuffled in under it first (SB-6)."""
+        build piles are shuffled in under it first (SB-19)."""
         hand = self.hands[p]
         want = HAND_SIZE - len(hand)
         if want <= 0:

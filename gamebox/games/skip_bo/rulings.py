@@ -1,28 +1,33 @@
 """Skip-Bo's rulings, glossary words and player aid, as data (see :mod:`gamebox.rulings`).
 
-``RULINGS`` holds every rule the engine enforces, SB-0 to SB-18: the shared rulings
-SB-1 to SB-16, SB-0 for text that is no move, and two rulings the chapter decided
-beyond the shared ones: SB-17, how a hand ends when nobody can play any more, and
-SB-18, the ``official`` preset's deal for seven or eight players. Every refusal of the
-engine names one of them; the chapter's Rulings section, the book's Rulings page, its
-glossary and the one-page player aid are drawn from these tables.
+``RULINGS`` holds every rule of the game, SB-0 to SB-20: the shared rulings SB-1 to
+SB-16, SB-0 for text that is no move, and the rulings the chapter decided beyond the
+shared ones: SB-17, how a hand ends when nobody can play any more; SB-18, the
+``official`` preset's deal for seven or eight players; SB-19, when and how the
+set-aside piles come back into the deck (the source only says "mix and re-use"); and
+SB-20, the source's note on drawing too many cards, a rule of the table that the
+board, which always deals exactly, never meets. Every refusal of the engine names one
+of them; the chapter's Rulings section, the book's Rulings page, its glossary and the
+one-page player aid are drawn from these tables, and ``QUESTIONS`` holds the common
+mistakes and questions a teacher meets, each tied to the rulings that settle it.
 
 >>> from gamebox.rulings import Kind
 >>> [r.id for r in RULINGS if r.kind is not Kind.SOURCE]
-['SB-0', 'SB-1', 'SB-3', 'SB-9', 'SB-10', 'SB-11', 'SB-17', 'SB-18']
+['SB-0', 'SB-1', 'SB-3', 'SB-9', 'SB-10', 'SB-11', 'SB-17', 'SB-18', 'SB-19']
 """
 
 from __future__ import annotations
 
-from gamebox.rulings import Kind, PlayerAid, Ruling, Term
+from gamebox.rulings import Kind, PlayerAid, Question, Ruling, Term
 
 # The chapter's sections that teach the rules (book/md/skip_bo.md).
 DEAL = "The cards and the deal"
 TURN = "A turn"
-HELPERS = "Helper cards and option #1"
 PILES = "Four build piles, never five"
-BLOCKING = "Blocking (option #2)"
 WINNING = "Winning and scoring"
+TWO_OPTIONS = "The two options of 1980"
+ALTERNATING = "Option #1: alternating"
+BLOCKING = "Option #2: blocking"
 OPTIONS = "Options"
 PLAY = "Play a game"
 
@@ -51,7 +56,9 @@ RULINGS: tuple[Ruling, ...] = (
         "Each player is dealt a face-down reserve pile with its top card turned up: 20 "
         "cards for up to four players, 15 for five or six, 10 for more (option "
         "`reserve_size`; the `official` preset deals 30 and 20).",
-        "Deal.",
+        "Deal, which adds 'vary these to lengthen or shorten the game' (option "
+        "`reserve_size`); the `official` preset's 30 and 20 are the published rules' deal, "
+        "not this source's.",
         DEAL,
     ),
     Ruling(
@@ -70,7 +77,7 @@ RULINGS: tuple[Ruling, ...] = (
         "helper cards free to play at any time, the game is the later, simpler one (preset "
         "`modern`).",
         "Deal (declaring the options) and the opening paragraph (the later version).",
-        DEAL,
+        TWO_OPTIONS,
     ),
     Ruling(
         "SB-5",
@@ -84,9 +91,8 @@ RULINGS: tuple[Ruling, ...] = (
         Kind.SOURCE,
         "There are at most four build piles, shared by everyone: a 1 (or a Skip-Bo card "
         "as 1) starts one in a free slot, and each takes the next number up to 12. A "
-        "finished pile is set aside, its slot frees, and the set-aside cards are shuffled "
-        "back in when the deck cannot fill a hand.",
-        "Play, rules (2), (4) and (5).",
+        "finished pile is set aside and its slot frees.",
+        "Play, rules (2) and (4).",
         TURN,
     ),
     Ruling(
@@ -124,7 +130,7 @@ RULINGS: tuple[Ruling, ...] = (
         "whole turn, across separate runs.",
         "Option #1: Alternating; Stacks (Leading From), rule (c); what 'in a row' means "
         "is the project's reading.",
-        HELPERS,
+        ALTERNATING,
     ),
     Ruling(
         "SB-11",
@@ -133,8 +139,11 @@ RULINGS: tuple[Ruling, ...] = (
         "card that fits one build pile only, and no hand card of yours can take that "
         "slot, you may play a helper card there without leading up. The block is your "
         "whole turn: it comes before any other play, and only the discard follows.",
-        "Option #2: Blocking, and Blocking; how near to going out, and the block as the "
-        "first play, are the project's reading.",
+        "Option #2: Blocking, and Blocking; how near to going out, that the block must stop "
+        "her, and the block as the first play, are the project's reading. The source calls "
+        "the block an exception to the alternating rule, but its Blocking paragraph and "
+        "example make it one to leading up ('without it leading up to your reserve card'): "
+        "the project follows the example.",
         BLOCKING,
     ),
     Ruling(
@@ -194,6 +203,24 @@ RULINGS: tuple[Ruling, ...] = (
         "would leave seven or eight players too few to draw.",
         OPTIONS,
     ),
+    Ruling(
+        "SB-19",
+        Kind.INFERRED,
+        "When the deck cannot fill a hand, the set-aside piles are shuffled and put under "
+        "what is left of the deck, so the cards still in it are drawn first.",
+        "Play, rule (5), says only to mix and re-use the completed piles when the deck gets "
+        "too low; when that is, and where they go, are the project's reading.",
+        PILES,
+    ),
+    Ruling(
+        "SB-20",
+        Kind.SOURCE,
+        "A player who draws more than five cards puts the extras under her reserve pile if "
+        "she has seen them, and back in the deck if not. The board always deals exactly, so "
+        "this is a rule for a table of real cards.",
+        "Notes, note (1).",
+        TURN,
+    ),
 )
 
 TERMS: tuple[Term, ...] = (
@@ -233,14 +260,14 @@ TERMS: tuple[Term, ...] = (
     ),
     Term(
         "set aside",
-        "Where a build pile goes when it reaches 12; its cards are shuffled back when the "
-        "deck runs short.",
+        "Where a build pile goes when it reaches 12; its cards are shuffled and put under the "
+        "deck when it runs short.",
         PILES,
     ),
     Term(
         "alternating",
         "Option #1: never two helper cards in a row from the same stack.",
-        HELPERS,
+        ALTERNATING,
     ),
     Term(
         "blocking",
@@ -255,18 +282,16 @@ AID = PlayerAid(
     setup=(
         "2 to 8 players (SB-3); 144 cards numbered 1-12 and 24 wild Skip-Bo cards, or 18 "
         "in later decks (SB-1).",
-        "Deal each a reserve: 20 cards up to 4 players, 15 for 5-6, 10 for 7-8; face down, "
-        "top card turned up (SB-2).",
-        "The rest is the deck, face down in the centre.",
-        "Say whether option #1 (alternating) and #2 (blocking) are in play; both are "
-        "unless someone objects (SB-4).",
+        "Deal each a reserve, face down with its top card up: 20 cards up to 4 players, 15 "
+        "for 5-6, 10 for 7-8 (SB-2). The rest is the deck.",
+        "Options #1 (alternating) and #2 (blocking) are in play unless someone objects (SB-4).",
     ),
     turn=(
         "Fill your hand to five from the deck (SB-5).",
-        "Play to up to four shared build piles: a 1 starts one, then 2, 3 ... up to 12 "
-        "(SB-6); a Skip-Bo card is any number (SB-14).",
-        "Your reserve's top card and your hand cards may go on at any time; the next "
-        "reserve card turns up (SB-7).",
+        "Up to four shared build piles: a 1 starts one, then 2, 3 ... up to 12 (SB-6); a "
+        "Skip-Bo card is any number (SB-14).",
+        "Your reserve's top card and hand cards go on at any time; the next reserve card "
+        "turns up (SB-7).",
         "A helper card only in a run that ends on your reserve card; once started, every "
         "card goes on that pile until it is down (SB-9).",
         "End by discarding one hand card onto one of your four helper stacks, any card on "
@@ -275,13 +300,10 @@ AID = PlayerAid(
     special=(
         "Option #1: never two helper cards in a row from one stack, a hand card between "
         "them or not (SB-10).",
-        "Option #2: an opponent with 5 or fewer reserve cards shows a card that fits one "
-        "pile only, and no hand card can take it: block with a helper card, as your whole "
-        "turn (SB-11).",
-        "Hand emptied by plays: draw five at once and go on; emptied by the discard: wait "
-        "for your next turn (SB-13).",
-        "A pile reaching 12 is set aside and its slot frees; set-aside cards are "
-        "reshuffled when the deck runs short (SB-6).",
+        "Option #2: a rival with 5 or fewer reserve cards shows one that fits one pile only, "
+        "and no hand card can take it: block it with a helper card, as your turn (SB-11).",
+        "A pile at 12 is set aside and its slot frees (SB-6); a deck too short to fill a "
+        "hand gets the set-aside cards, shuffled, under it (SB-19).",
         "Cards all gone and a full round without a play: the hand ends with no winner (SB-17).",
     ),
     scoring=(
@@ -289,5 +311,48 @@ AID = PlayerAid(
         "Official: the winner scores 25 + 5 per card left in the other reserves; first to "
         "500 wins (SB-16).",
         "Easy: everyone counts her own reserve cards left; lowest after a series wins (SB-16).",
+    ),
+)
+
+QUESTIONS: tuple[Question, ...] = (
+    Question(
+        "A helper card fits a pile: can I just play it?",
+        "Only in a run that ends on your reserve card, or as a block (option #2).",
+        ("SB-9", "SB-11"),
+    ),
+    Question(
+        "May I start a run that needs cards I have yet to draw?",
+        "No: your hand and helper stacks must reach the reserve card already.",
+        ("SB-9",),
+    ),
+    Question(
+        "Can a run go past 12?",
+        "Yes: the full pile is set aside, its slot starts again at 1, and the run goes on.",
+        ("SB-9", "SB-6"),
+    ),
+    Question(
+        "My reserve shows a Skip-Bo card: when does my run end?",
+        "When you play it: it fits at any point.",
+        ("SB-9", "SB-14"),
+    ),
+    Question(
+        "Can I end my turn without a discard?",
+        "No: only a player with no card in hand passes.",
+        ("SB-12", "SB-17"),
+    ),
+    Question(
+        "My hand ran out in the middle of my turn: do I draw?",
+        "Yes, five, and play on; not if your closing discard emptied it.",
+        ("SB-13",),
+    ),
+    Question(
+        "Can I start a fifth build pile or helper stack?",
+        "No: a 1 waits for a free slot, and a stack's cards are never moved.",
+        ("SB-6", "SB-8"),
+    ),
+    Question(
+        "I drew one card too many: now what?",
+        "If you saw it, it goes under your reserve pile; if not, back in the deck.",
+        ("SB-20",),
     ),
 )
