@@ -291,6 +291,15 @@ def test_yx10_go_for_it_refusals():
     assert s1.scores == (100, 45)
 
 
+def test_yx17_an_offer_that_comes_back_round_is_not_the_owners():
+    """Player 1 banks 10 with five dice over; Player 2 goes for it and busts: the offer
+    would pass on, but the next player is its owner, so she rolls six fresh dice."""
+    s = run(game().setup(scores=[100, 100]), "roll 1 2 3 4 6 6", "keep 1", "bank")
+    s = run(s, "go for it", "roll 2 3 4 6 6")
+    assert s.player == 0 and s.is_chance and s.scores == (110, 100)
+    assert "own" in refused(s, "go for it", "YX-17").reason
+
+
 def test_yx10_an_offer_lasts_one_turn_unless_a_go_for_it_busts():
     """Issue 14: Player 1 banks 15 with dice left over; Player 2 declines, rolls six
     fresh dice and busts; Player 1 busts too. Player 2 is not offered the 15 again:

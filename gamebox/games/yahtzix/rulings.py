@@ -187,8 +187,9 @@ RULINGS: tuple[Ruling, ...] = (
     Ruling(
         "YX-17",
         Kind.INFERRED,
-        "Nobody may go for her own banked turn. A banked turn under 30 of a player who has "
-        "not opened may still be gone for.",
+        "Nobody may go for her own banked turn: when everyone after her went for it and "
+        "went bust, it comes back to her and she rolls six fresh dice. A banked turn under "
+        "30 of a player who has not opened may still be gone for.",
         "rule I (Go for it) speaks of the previous player's score; the rest is the "
         "project's reading.",
         GO,
