@@ -411,7 +411,7 @@ GUIDE = Scenario(
     steps=(
         Step(
             "1 → pile 1",
-            "Only a 1 starts a build pile: play your 1 on pile 1.",
+            "An empty build pile starts with a 1: play your 1 on pile 1.",
             ("SB-6",),
             nudge="An empty build pile needs a 1, and you hold one.",
         ),
