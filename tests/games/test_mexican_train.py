@@ -1126,3 +1126,164 @@ def test_mt8_a_tile_held_twice_plays_once():
         marked={("T", 1), ("T", 2)},
     )
     assert moves(twice) == moves(once) and len(set(moves(twice))) == len(moves(twice)) > 3
+
+
+# ------------------------------------------------------------ issue 31: teach it right
+
+
+def chapter_parts():
+    """The chapter's prose (code cells left out, whitespace made single) and its code
+    cells, each as (tags, source)."""
+    text = CHAPTER.read_text(encoding="utf-8")
+    cells = re.findall(r"```\{code-cell\} ipython3\n(.*?)```", text, flags=re.S)
+    prose = re.sub(r"```\{code-cell\} ipython3\n.*?```", "", text, flags=re.S)
+    parts = []
+    for cell in cells:
+        tags = re.match(r":tags: \[(.*?)\]\n", cell)
+        names = {t.strip() for t in tags.group(1).split(",")} if tags else set()
+        parts.append((names, cell[tags.end() :] if tags else cell))
+    return " ".join(prose.split()), parts
+
+
+def test_mt8_records_why_the_plays_are_a_free_choice():
+    """The shared ruling's "in order of duty" against the source's "in any order": the
+    table decides for the free choice, says why, and the chapter and aid say the same."""
+    from gamebox.games.mexican_train.rulings import AID
+
+    mt8 = RULINGS["MT-8"]
+    assert "free choice" in mt8.rule and "none ranked above another" in mt8.rule
+    assert "'in any order'" in mt8.source and "'in order of duty'" in mt8.source
+    prose, _ = chapter_parts()
+    assert "you choose among them freely: your own train does not come first" in prose
+    assert "(MT-8, inferred)" in prose.replace("(MT-8, inferred).", "(MT-8, inferred)")
+    assert any("your choice" in line and "(MT-8" in line for line in AID.turn)
+
+
+def test_mt8_a_player_may_skip_her_own_train_for_any_other_play():
+    """The free choice, played: with her own train, a side train and a marked train all
+    open, each is a legal play, and playing elsewhere leaves her own train as it was."""
+    state = mid(
+        ["[3:4] [7:2] [5:6]", "", "", "", "", ""],
+        trains=FILLED,
+        side_trains={1: "[9:5]"},
+        marked={("T", 1)},
+    )
+    assert moves(state) == [
+        "[4:3] → Joe's train",
+        "[7:2] → Ann's train",
+        "[6:5] → Ann's side train",
+    ]
+    after = state.apply("[6:5] → Ann's side train")
+    assert after.current_player == 1 and len(after.hands[0]) == 2
+
+
+def test_the_non_source_rulings_are_labelled_wherever_a_player_meets_them():
+    """Each time the chapter's prose names one of the project's own readings, its kind
+    follows ("MT-5, inferred"); the guided game's 2-player, 12-tile hand says it is the
+    project's extension (MT-19, house rule), in its intro and in the quick start."""
+    prose, _ = chapter_parts()
+    for match in re.finditer(r"MT-\d+", prose):
+        ruling = RULINGS[match.group()]
+        if ruling.kind is not Kind.SOURCE:
+            after = prose[match.end() : match.end() + 20]
+            assert after.startswith(f", {ruling.kind.label}"), (match.group(), after)
+    guide = gamebox.load("mexican-train", players=2).guide()
+    assert "twelve tiles" in guide.intro and "(MT-19, house rule)" in guide.intro
+    quick = prose[prose.index("**Quick start.**") : prose.index("The board above")]
+    assert "twelve tiles" in quick and "(MT-19, house rule)" in quick
+    assert RULINGS["MT-19"].kind is Kind.HOUSE
+
+
+def test_the_chapter_teaches_goal_table_turn_then_special_cases():
+    """The sections in teaching order: the table, a turn (with the source's opening),
+    then the special cases, going out, a blocked hand and scoring as three sections, the
+    source's end example after them; the common mistakes come just before the Rulings."""
+    heads = re.findall(r"^(#{2,3}) (.+)$", CHAPTER.read_text(encoding="utf-8"), flags=re.M)
+    assert [title for _, title in heads] == [
+        "The tiles and the deal",
+        "A turn",
+        "The source's example: the opening of a hand",
+        "Doublets and side trains",
+        "Going out",
+        "A blocked hand",
+        "Scoring",
+        "The last missing engines: the source's end example",
+        "Options",
+        "Play a game",
+        "By the numbers",
+        "Common mistakes and questions",
+        "Rulings",
+        "Sources and credits",
+    ]
+    taught = {r.taught for r in RULINGS.values()} | {t.taught for t in TERMS}
+    assert taught <= {title for _, title in heads}
+
+
+def test_every_code_cell_hides_its_python_and_runs_on_its_own():
+    """A site reader sees boards and results, never Python: every code cell is tagged
+    remove-input. Each cell imports or defines every name it uses, so it runs alone and
+    in any order (the sample board keeps nbval-ignore-output)."""
+    import ast
+    import builtins
+
+    _, cells = chapter_parts()
+    assert len(cells) == 15
+    for tags, source in cells:
+        assert "remove-input" in tags, source
+        tree = ast.parse(source)
+        bound = {
+            alias.asname or alias.name.split(".")[0]
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Import | ast.ImportFrom)
+            for alias in node.names
+        }
+        bound |= {
+            node.id
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store)
+        }
+        used = {
+            node.id
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)
+        }
+        assert not used - bound - set(dir(builtins)), source
+    assert sum("nbval-ignore-output" in tags for tags, _ in cells) == 1
+
+
+def test_the_challenge_s_fine_points_are_a_ruling_not_chapter_text():
+    """MT-14's timing (who may challenge, until when, the quiet player's own follow-up)
+    is in the ruling, which the Rulings page shows; the chapter points there."""
+    mt14 = RULINGS["MT-14"].rule
+    assert "while the boneyard has a tile" in mt14 and "nobody challenges herself" in mt14
+    prose, _ = chapter_parts()
+    assert "[Rulings page](rulings.md#mt-14)" in prose
+    assert "Nobody can challenge herself" not in prose
+
+
+def test_the_side_train_custom_is_taught_as_a_custom():
+    """The source's table convention (turn the side train's first tile over once it
+    grows) is taught as a custom, not a rule, in MT-13, the chapter and the aid."""
+    from gamebox.games.mexican_train.rulings import AID
+
+    assert "face down" in RULINGS["MT-13"].rule and "not a rule of play" in RULINGS["MT-13"].rule
+    prose, _ = chapter_parts()
+    assert "table custom, not a rule of play" in prose and "face down" in prose
+    assert any("face down" in line and "(MT-13)" in line for line in AID.special)
+
+
+def test_the_common_mistakes_name_rulings_of_the_table_and_are_shown():
+    """At least six questions, each short and tied to rulings that exist; the chapter
+    shows them in its own section and the aid lists them."""
+    from gamebox import reference
+    from gamebox.games.mexican_train.rulings import QUESTIONS
+
+    assert 7 <= len(QUESTIONS) <= 9
+    for q in QUESTIONS:
+        assert set(q.rulings) <= set(RULINGS), q
+        assert q.question.endswith("?") and len(q.answer) <= 100, q
+    assert {"MT-7", "MT-8", "MT-10", "MT-14"} <= {r for q in QUESTIONS for r in q.rulings}
+    _, cells = chapter_parts()
+    assert any('questions_section("mexican-train")' in source for _, source in cells)
+    aid = reference.aid_page("mexican-train")
+    assert all(q.question in aid for q in QUESTIONS)

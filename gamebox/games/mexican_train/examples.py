@@ -416,8 +416,10 @@ GUIDE = Scenario(
     source="the book's guided first game, dealt from seed 232",
     intro=(
         "You are Joe, against Ann: two players, twelve tiles each, the rest face down in "
-        "the boneyard. Lay your tiles on trains end to end, matching numbers: whatever you "
-        "still hold when the hand ends counts against you."
+        "the boneyard. The source's game is for six to ten players; two to five, with "
+        "larger hands, is the program's extension (MT-19, house rule). Lay your tiles on "
+        "trains end to end, matching numbers: whatever you still hold when the hand ends "
+        "counts against you."
     ),
     seed=232,
     seat=0,

@@ -6,9 +6,10 @@ MT-1 to MT-17, MT-0 for text that is no move, and two readings the chapter decid
 beyond the shared ones: MT-18, markers never run out, and MT-19, the project's
 extension to tables of two to five players. Where the chapter reads a shared ruling in
 its own way (the free order of plays in MT-8, the knock and challenge of MT-14, ...),
-that ruling is labelled with the kind of reading. Every refusal of the engine names one
-of them; the chapter's Rulings section, the book's Rulings page, its glossary and the
-one-page player aid are drawn from these tables.
+that ruling is labelled with the kind of reading, and its source line says why. Every
+refusal of the engine names one of them; the chapter's Rulings section, the book's
+Rulings page, its glossary and the one-page player aid are drawn from these tables, and
+``QUESTIONS`` holds the mistakes and questions a teacher meets at the table.
 
 >>> from gamebox.rulings import Kind
 >>> [r.id for r in RULINGS if r.kind is Kind.HOUSE]
@@ -17,14 +18,16 @@ one-page player aid are drawn from these tables.
 
 from __future__ import annotations
 
-from gamebox.rulings import Kind, PlayerAid, Ruling, Term
+from gamebox.rulings import Kind, PlayerAid, Question, Ruling, Term
 
 # The chapter's sections that teach the rules (book/md/mexican_train.md).
 DEAL = "The tiles and the deal"
-MISSING = "The source's end example: the last missing engines"
 TURN = "A turn"
-DOUBLETS = "Doublets"
-GOING_OUT = "Going out, blocking, scoring"
+DOUBLETS = "Doublets and side trains"
+GOING_OUT = "Going out"
+BLOCKED = "A blocked hand"
+SCORING = "Scoring"
+MISSING = "The last missing engines: the source's end example"
 OPTIONS = "Options"
 PLAY = "Play a game"
 
@@ -100,10 +103,15 @@ RULINGS: tuple[Ruling, ...] = (
         "MT-8",
         Kind.INFERRED,
         "One play per turn: an open doublet under satisfy first, your empty bay next, then "
-        "any of the free plays in any order (your train, its doublets' sides, your side "
-        "train, any side or marked train, another's marked empty bay). You pick only when "
-        "no play is possible, and then may lay only the tile you picked.",
-        "Moves (1) to (7); the free order is the project's reading of 'in any order'",
+        "your free choice among the other plays, none ranked above another (your train, its "
+        "doublets' sides, your side train, any side or marked train, another's marked empty "
+        "bay). You pick only when no play is possible, and then may lay only the tile you "
+        "picked.",
+        "Moves (1) to (7). The source puts (1) first and then says 'in any order', so the "
+        "table keeps a free choice among (2) to (6), not the shared rulings' 'in order of "
+        "duty', which would rank them as the source does not. One play a turn, and the pick "
+        "(7) only when nothing else fits, are the project's reading of the example's step "
+        "(10) and of 'pick and play (if usable)'",
         TURN,
     ),
     Ruling(
@@ -147,18 +155,24 @@ RULINGS: tuple[Ruling, ...] = (
         "MT-13",
         Kind.SOURCE,
         "Once her bay holds an engine, each player may start one side train in front of "
-        "her, with a tile matching the centre; anybody may add to any side train.",
-        "Side Trains; Moves (4) and (5)",
+        "her, with a tile matching the centre; anybody may add to any side train. At the "
+        "table, its first tile is turned face down once another tile is added to it: a "
+        "custom the source gives to avoid confusion, not a rule of play.",
+        "Side Trains; Moves (4) and (5). The face-down first tile is the source's own table "
+        "custom; the boards keep every tile face up",
         DOUBLETS,
     ),
     Ruling(
         "MT-14",
         Kind.INFERRED,
-        "A player down to one tile knocks (by default the program knocks for her). One who "
-        "keeps quiet may be challenged by the next other player to move, before that "
-        "player's own play, and then picks a penalty tile; a last tile that is a doublet "
-        "needs no follow-up.",
-        "Going Out; the knock as a move and who may challenge when are the project's reading",
+        "A player down to one tile knocks, as a move of its own right after the play that "
+        "leaves her one tile (by default the program knocks for her). One who keeps quiet "
+        "may be challenged by the next other player to move, before that player's own play "
+        "and while the boneyard has a tile, and then picks a penalty tile; her own "
+        "follow-up of a doublet she has just laid does not end that chance, since nobody "
+        "challenges herself. A last tile that is a doublet needs no follow-up.",
+        "Going Out and Doublet Play (d); the knock as a move, and who may challenge until "
+        "when, are the project's reading of 'challenged before the next person plays'",
         GOING_OUT,
     ),
     Ruling(
@@ -168,7 +182,7 @@ RULINGS: tuple[Ruling, ...] = (
         "boneyard empty, as many turns in a row as there are players pass with no tile "
         "laid and no new marker, or a doublet nobody can satisfy stops the table.",
         "Going Out ('play is blocked'); how many turns make a block is the project's reading",
-        GOING_OUT,
+        BLOCKED,
     ),
     Ruling(
         "MT-16",
@@ -177,7 +191,7 @@ RULINGS: tuple[Ruling, ...] = (
         "double and the [0:0] 50. The lowest total after the ten hands wins; the table may "
         "agree to stop after any hand (option hands).",
         "Scoring",
-        GOING_OUT,
+        SCORING,
     ),
     Ruling(
         "MT-17",
@@ -251,7 +265,7 @@ TERMS: tuple[Term, ...] = (
         "Catch a player who kept quiet with one tile: she picks a penalty tile.",
         GOING_OUT,
     ),
-    Term("blocked", "A hand nobody can go on with; it ends and is scored.", GOING_OUT),
+    Term("blocked", "A hand nobody can go on with; it ends and is scored.", BLOCKED),
 )
 
 AID = PlayerAid(
@@ -262,32 +276,79 @@ AID = PlayerAid(
         "6 to 10 players (MT-2); 2 to 5 is the program's extension (MT-19).",
         "Deal 7 tiles each to 8 or more, 8 to seven, 9 to six; the rest is the boneyard (MT-2).",
         "Announce the doublet option: follow-up or satisfy (MT-3).",
-        "Hand 1's engine is the [9:9], then [8:8] down to [0:0]; its first holder puts it in "
-        "the centre (MT-5).",
+        "Engines: [9:9] in hand 1, then down to [0:0]; its first holder lays it (MT-5).",
     ),
     turn=(
-        "One play per turn (MT-8).",
-        "Under satisfy, an open doublet anywhere is answered first (MT-11).",
-        "Until your bay holds an engine or a marker, fill it with a tile matching the "
-        "centre (MT-7).",
-        "Then any one of: add to your train, to a side of one of its doublets, start or add "
-        "to your side train, add to any side or marked train, put an engine in another's "
-        "marked empty bay (MT-8, MT-12, MT-13).",
+        "One play a turn; an open doublet (satisfy) comes first (MT-8, MT-11).",
+        "Fill your empty bay with a tile matching the centre before any other play (MT-7).",
+        "Then one play of your choice: your train or its doublets' sides, your side train, "
+        "any side or marked train, a marked empty bay (MT-8, MT-12, MT-13).",
         "No play: pick one tile and lay only that tile if it fits (MT-8).",
         "Still none: put a marker on your train, which opens it to all (MT-9).",
     ),
     special=(
         "A doublet is laid crosswise and followed up at once by its layer (MT-11).",
-        "The centre engine is followed up in a bay; under satisfy the next player fills the "
-        "placer's bay and leaves her own empty (MT-6).",
+        "Custom: turn a side train's first tile face down once it grows (MT-13).",
+        "Under satisfy, a centre engine its placer cannot follow up is followed up by the "
+        "next player, in the placer's bay (MT-6).",
         "Your own play on your marked train lifts the marker; another's slides it on (MT-10).",
-        "Down to one tile: knock, or be challenged and pick a penalty tile (MT-14).",
-        "Nobody holds the engine: use the next lower one, and come back to it later (MT-5); "
-        "the last missing ones are found by everybody drawing together (MT-17).",
+        "Nobody holds the engine: use the next lower, the missed one comes later (MT-5).",
     ),
     scoring=(
+        "Down to one tile: knock, or be challenged and pick a penalty tile (MT-14).",
         "A hand ends when someone lays her last tile or play is blocked (MT-15).",
         "Count the spots you hold: doublets double, [0:0] is 50, other blanks 0 (MT-16).",
         "Lowest total after the ten hands wins; the table may stop after any hand (MT-16).",
+    ),
+)
+
+# The mistakes and questions a teacher meets at the table, each settled by its rulings:
+# the chapter's "Common mistakes and questions", the player aid and the Rulings page show
+# them. Answers stay short, so that the aid still prints on one page.
+QUESTIONS: tuple[Question, ...] = (
+    Question(
+        "May I play on another player's train?",
+        "Only once it carries a marker; any side train is open to all.",
+        ("MT-9", "MT-13"),
+    ),
+    Question(
+        "My bay is still empty: may I play on a marked train?",
+        "No: fill your bay, or mark it, first.",
+        ("MT-7",),
+    ),
+    Question(
+        "Must I play on my own train first?",
+        "No: after an open doublet (satisfy) and your empty bay, you choose.",
+        ("MT-8",),
+    ),
+    Question(
+        "After a pick, may I lay another tile?",
+        "No: only the picked one, if it fits; else you mark.",
+        ("MT-8", "MT-9"),
+    ),
+    Question(
+        "Does another's play close my marked train?",
+        "No: the marker slides on; only your own play lifts it.",
+        ("MT-10",),
+    ),
+    Question(
+        "Must I answer another player's doublet?",
+        "Only under satisfy, and then before any other play.",
+        ("MT-11",),
+    ),
+    Question(
+        "My last tile is a doublet: must I follow it up?",
+        "No: the hand ends at once.",
+        ("MT-14",),
+    ),
+    Question(
+        "Who may challenge a player who kept quiet?",
+        "The next other player, before her own play, while the boneyard has a tile.",
+        ("MT-14",),
+    ),
+    Question(
+        "What does a blank cost?",
+        "Nothing, but the [0:0] costs 50, and a doublet counts double.",
+        ("MT-16",),
     ),
 )
