@@ -417,8 +417,47 @@ def test_example_7_attack_on_the_jack():
 
 def test_narration_names_every_marker_an_attack_sends_back():
     steps = played(3, 22, id="fl-turns").steps
-    assert steps[-1].say.endswith("It hits: P1's two markers go from J♠ (4) to the start.")
+    assert steps[-1].say.endswith(
+        "It hits (back by the difference, reconstructed): P1's two markers go from J♠ (4) "
+        "to the start."
+    )
     assert steps[-2].say.endswith("The card acts (yank): P1's marker goes from A♥ (5) to J♠ (4).")
+    assert steps[-2].rules == ("FL-10", "FL-14")
+
+
+def test_a_played_game_s_narration_labels_the_rebuilt_card_actions():
+    """A ladder, a chute or a swap is the book's reconstruction: the narration says so, and
+    tags the card's own ruling beside FL-10."""
+    said = {step.say: step.rules for step in played(3, 40, players=3).steps}
+    ladder = next(say for say in said if "(ladder" in say)
+    assert "The card acts (ladder, reconstructed): " in ladder and said[ladder][-1] == "FL-11"
+    swap = next(say for say in said if "(swap" in say)
+    assert "The card acts (swap, reconstructed): " in swap
+
+
+def test_example_a_marker_that_starts_on_a_stop_card_leaves_it():
+    states = SCENARIOS["fl-start-on-a-stop-card"].states()
+    rolled = states[1]
+    assert rolled.stop == 8 and rolled.board.cards[4].rank == 8
+    assert rolled.is_legal("move 4 to 9 with red")  # it began the turn on 8♦
+    assert not rolled.is_legal("move start to 5 with red")  # a newcomer halts on 8♦
+    assert sorted(states[-1].markers(0)) == [0, 4, 9]
+
+
+def test_example_a_two_forces_a_swap_with_a_marker_behind():
+    states = SCENARIOS["fl-forced-swap"].states()
+    choosing = states[-2]
+    assert sorted(texts(choosing)) == ["swap with P1 on 11", "swap with P1 on 3"]
+    assert refused(choosing, "swap with P1 on 9", "FL-15")  # the wing is a safety
+    final = states[-1]
+    assert sorted(final.markers(0)) == [0, 4, 11] and sorted(final.markers(1)) == [3, 9, 19]
+    assert final.player == 1
+
+
+def test_example_a_marker_knocked_onto_a_team_mate_is_not_attacked_again():
+    states = SCENARIOS["fl-knocked-onto-a-team-mate"].states()
+    assert sorted(states[-2].markers(1)) == [0, 4, 4]  # knocked back from Q♠ onto 8♦
+    assert sorted(states[-1].markers(1)) == [0, 2, 4] and states[-1].player == 1
 
 
 def test_every_example_runs_on_the_sample_board():
@@ -699,7 +738,7 @@ def test_setup_takes_cards():
 
 def test_rulings_table_is_complete_and_says_where_each_rule_is_taught():
     table = FinishLine.rulings()
-    assert list(table) == [f"FL-{i}" for i in range(24)]
+    assert list(table) == [f"FL-{i}" for i in range(25)]
     raised = set(re.findall(r'"(FL-\d+)"', RULES_PY.read_text(encoding="utf-8")))
     assert raised <= set(table) and {"FL-19", "FL-22"} <= raised
     kinds = {r.id: r.kind for r in table.values() if r.kind is not Kind.SOURCE}
@@ -719,10 +758,65 @@ def test_rulings_table_is_complete_and_says_where_each_rule_is_taught():
         "FL-23": Kind.INFERRED,
     }
     chapter = CHAPTER.read_text(encoding="utf-8")
-    # the chapter names each of its own readings where it states the rule
+    # the chapter names each of its own readings where it states the rule: "(FL-11,
+    # reconstructed)", never a bare "(FL-11)"
     for ruling in table.values():
         if ruling.kind is not Kind.SOURCE:
-            assert re.search(rf"\({ruling.kind.label}, {ruling.id}\b", chapter), ruling.id
+            kind = r"\s+".join(ruling.kind.label.split())
+            assert re.search(rf"\({ruling.id},\s+{kind}\b", chapter), ruling.id
+            assert not re.search(rf"\({ruling.id}[);]", chapter), ruling.id
+
+
+def test_the_source_s_dice_convention_is_a_ruling_on_the_aid():
+    """Any two dice that can be told apart will do (the source's own table convention)."""
+    from gamebox.games.finish_line.rulings import AID
+
+    ruling = FinishLine.rulings()["FL-24"]
+    assert ruling.kind is Kind.SOURCE and "told apart" in ruling.rule
+    assert any("(FL-24)" in line for line in AID.setup)
+    assert "(FL-24)" in CHAPTER.read_text(encoding="utf-8")
+
+
+def test_the_aid_s_turn_is_one_list_of_named_stages():
+    """Every line of the aid's turn starts with its stage's name, none with a number."""
+    from gamebox.games.finish_line.rulings import AID
+
+    assert [line.split(":")[0] for line in AID.turn] == ["Roll", "Move", "Special cards", "Attacks"]
+
+
+def test_common_questions_are_short_and_tied_to_rulings_of_the_table():
+    from gamebox.games.finish_line.rulings import QUESTIONS
+
+    table = FinishLine.rulings()
+    assert 7 <= len(QUESTIONS) <= 9
+    for q in QUESTIONS:
+        assert q.question.endswith("?") and set(q.rulings) <= set(table), q
+        assert len(q.answer) <= 130 and q.answer.count(". ") <= 1, q.answer
+    # the fine point the chapter left for the Rulings page is answered there
+    assert any("FL-19" in q.rulings for q in QUESTIONS)
+
+
+def test_the_chapter_teaches_in_order_and_points_to_the_fine_points():
+    """Goal, the table, a turn, the special cases, then play: the mistakes and the lost rules
+    come after "Play a game", and no board cell shows its Python on the site."""
+    chapter = CHAPTER.read_text(encoding="utf-8")
+    heads = re.findall(r"^## (.+)$", chapter, re.M)
+    assert heads[: heads.index("Play a game") + 1] == [
+        "The cards and the deal",
+        "A turn",
+        "Moving: the stop value",
+        "Reaching the finish",
+        "Special cards",
+        "Attacks",
+        "The end",
+        "Play a game",
+    ]
+    assert heads.index("Common mistakes and questions") < heads.index("Rulings")
+    assert "rulings.md#fl-19" in chapter
+    cells = re.findall(r"```\{code-cell\} ipython3\n(.*?)```", chapter, re.S)
+    for cell in cells:
+        if "Stepper" in cell or "PlayBoard" in cell or "HTML(" in cell:
+            assert cell.startswith(":tags: [remove-input"), cell
 
 
 def _where(state, sq):
@@ -914,3 +1008,17 @@ def test_the_clairvoyant_wins_a_seed_the_strong_bot_loses():
     assert not fl_ceiling.strong_game(g, 2, "first")
     final, playouts = fl_ceiling.clairvoyant_game(g, 2, "first")
     assert final.is_over and final.winners == (0,) and playouts > 1
+
+
+def test_the_guided_game_and_the_examples_mark_every_rebuilt_rule_they_state():
+    """A step that says a king climbs, an ace slides, a two swaps or an attack sends back by
+    the difference states a reconstructed rule, and says so in its own words (the board's
+    ruling tag adds "FL-11 (reconstructed)")."""
+    rebuilt = re.compile(r"ladder|chute|swaps|by the difference|difference of")
+    checked = 0
+    for sc in [game().guide(), *EXAMPLES]:
+        for step in (sc.intro, *(s.say for s in sc.steps)):
+            if rebuilt.search(step):
+                checked += 1
+                assert "reconstructed" in step, (sc.id, step)
+    assert checked >= 10

@@ -210,8 +210,8 @@ def explain(state: FinishLineState, move: Move) -> Advice:
         return Advice(move, f"Move to {board.name(to)} with the {die} die: {idea}.", rule)
     return Advice(
         move,
-        f"Move {board.name(move.frm)} to {board.name(to)} with the {die} die: the most "
-        "ground for your markers together.",
+        f"Move a marker from {board.name(move.frm)} to {board.name(to)} with the {die} die: "
+        "the most ground for your markers together.",
         "FL-6",
     )
 

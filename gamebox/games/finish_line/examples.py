@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from gamebox.games.finish_line.rulings import RULINGS
+from gamebox.rulings import Kind
 from gamebox.scenario import Scenario, Step
 
 GAME = "finish-line"
@@ -99,8 +101,8 @@ STOP_VALUE = Scenario(
         Step(
             "roll red 3 black 1",
             "Stage 2: the marker on A♥ rolls for its card (8♦ is no special card): red 3, "
-            "black 1. Red beats black, so the ace acts: a chute from the bottom row, and the "
-            "marker slides from A♥ straight back to the start.",
+            "black 1. Red beats black, so the ace acts. In this book an ace is a chute "
+            "(reconstructed): from the bottom row the marker slides from A♥ back to the start.",
             ("FL-10", "FL-12"),
         ),
     ),
@@ -234,7 +236,7 @@ SECOND_DIE = Scenario(
         Step(
             "roll red 5 black 2",
             "The attack rolls red 5 and black 2: no doubles, so P1's marker goes back from "
-            "6♣ by the difference, 3 squares, to the start.",
+            "6♣ by the difference (reconstructed), 3 squares, to the start.",
             ("FL-16",),
         ),
     ),
@@ -291,9 +293,9 @@ QUEEN_FAILS = Scenario(
         ),
         Step(
             "roll red 4 black 1",
-            "The king rolls red 4 and black 1. Red beats black: the king is a ladder, and the "
-            "marker climbs from K♥ one row up the same column, to J♦. A marker that climbs "
-            "onto a special card does not roll for it.",
+            "The king rolls red 4 and black 1. Red beats black: in this book a king is a "
+            "ladder (reconstructed), and the marker climbs from K♥ one row up the same column, "
+            "to J♦. A marker that climbs onto a special card does not roll for it.",
             ("FL-11", "FL-10"),
         ),
     ),
@@ -368,7 +370,7 @@ ATTACK_JACK = Scenario(
             "roll red 2 black 6",
             "Stage 3: P0's marker moved this turn and shares J♠, no safety, with P2's. It "
             "attacks with red 2 and black 6: no doubles, so P2's marker goes back by the "
-            "difference, 4 squares, from J♠ to 4♥.",
+            "difference (reconstructed), 4 squares, from J♠ to 4♥.",
             ("FL-16",),
         ),
     ),
@@ -410,15 +412,139 @@ TWO_ATTACKERS = Scenario(
         Step(
             "roll red 5 black 1",
             "The second marker attacks too, with red 5 and black 1: a difference of 4 sends "
-            "P1's marker back from Q♥ to 5♥.",
+            "P1's marker back from Q♥ to 5♥ (the distance back is reconstructed).",
+            ("FL-16",),
+        ),
+    ),
+)
+
+START_ON_STOP = Scenario(
+    id="fl-start-on-a-stop-card",
+    game=GAME,
+    title="A marker that starts on a stop card may leave it",
+    source=_src("stage one, the note on markers that start out on a stop card"),
+    intro=(
+        "P0 has a marker on 8♦ (4) and one on 7♠ (1); the third and P1's markers are on the "
+        "start. The book chose the position."
+    ),
+    setup={"markers": [[4, 1, 0], [0, 0, 0]]},
+    steps=(
+        Step(
+            "roll red 5 black 3",
+            "P0 rolls red 5 and black 3: stop value 8, the rank of the 8♦ under P0's marker.",
+            ("FL-5",),
+        ),
+        Step(
+            "move 4 to 9 with red",
+            "The marker on 8♦ began the turn there, so the stop value does not hold it: the red "
+            "5 takes it on to the 9♠ wing. A marker from the start would be halted on 8♦.",
+            ("FL-7",),
+            ask=("move 4 to 9 with red", "move start to 5 with red", "move start to 4 with red"),
+            prompt="Your move: what can the red 5 do?",
+        ),
+        Step(
+            "move 1 to 4 with black",
+            "The black 3 takes the 7♠ marker onto 8♦: it steps onto the stop card, so it would "
+            "halt there even with pips to spare.",
+            ("FL-7",),
+        ),
+    ),
+)
+
+FORCED_SWAP = Scenario(
+    id="fl-forced-swap",
+    game=GAME,
+    title="A two forces a swap, even backward",
+    source=_src(
+        "stage two, the warning about twos; what a two does is lost: the swap is reconstructed"
+    ),
+    intro=(
+        "P0 has a marker on 3♥ (14); the others are on the start. P1 has markers on 6♣ (3), "
+        "5♠ (11) and the 9♠ wing (9). The book chose the position."
+    ),
+    setup={"markers": [[14, 0, 0], [3, 11, 9]]},
+    steps=(
+        Step("roll red 5 black 4", "P0 rolls red 5 and black 4: stop value 9.", ("FL-5",)),
+        Step(
+            "move 14 to 19 with red",
+            "The red 5 runs the leading marker past the 6♥ wing onto 2♠ (19), a special card.",
+            ("FL-6",),
+        ),
+        Step(
+            "move start to 4 with black",
+            "The black 4 brings a second marker from the start to 8♦.",
+            ("FL-6",),
+        ),
+        Step(
+            "roll red 1 black 5",
+            "The marker on 2♠ rolls: a spade is black, and black 5 beats red 1, so the two "
+            "acts. In this book a two swaps your marker with an opposing one off the safeties "
+            "(reconstructed), and the swap is compulsory.",
+            ("FL-10", "FL-15"),
+        ),
+        Step(
+            "swap with P1 on 11",
+            "Both of P1's markers off the safeties are behind: P0 must still swap, and picks "
+            "the nearer one, on 5♠. P0's marker drops to 5♠ and P1's jumps to 2♠: the source "
+            "warns that a two can hurt you and help your opponent at once.",
+            ("FL-15", "FL-4"),
+            ask=("swap with P1 on 11", "swap with P1 on 3", "swap with P1 on 9"),
+            prompt="Your move: which swaps may P0 make?",
+        ),
+    ),
+)
+
+KNOCKED_ONTO_A_TEAM_MATE = Scenario(
+    id="fl-knocked-onto-a-team-mate",
+    game=GAME,
+    title="A marker knocked back onto a team-mate is not attacked again",
+    source=_src("stage three, the last note on attacks; the position is the book's"),
+    intro=(
+        "P0 has markers on 6♣ (3) and 7♠ (1); P1 has markers on 8♦ (4) and Q♠ (7). The "
+        "other markers are on the start."
+    ),
+    setup={"markers": [[3, 1, 0], [4, 7, 0]]},
+    steps=(
+        Step(
+            "roll red 4 black 3",
+            "P0 rolls red 4 and black 3: stop value 7. The marker on 7♠ began the turn there, "
+            "so it may leave.",
+            ("FL-5", "FL-7"),
+        ),
+        Step(
+            "move 3 to 7 with red",
+            "The red 4 takes the 6♣ marker onto Q♠, beside P1's marker.",
+            ("FL-6",),
+        ),
+        Step(
+            "move 1 to 4 with black",
+            "The black 3 takes the 7♠ marker onto 8♦, beside P1's other marker.",
+            ("FL-6",),
+        ),
+        Step(
+            "roll red 1 black 1",
+            "The marker on Q♠ rolls for the queen: red 1, black 1, a tie, so nothing happens.",
+            ("FL-10",),
+        ),
+        Step(
+            "roll red 4 black 1",
+            "Stage 3, the most advanced attacker first: on Q♠, red 4 and black 1 send P1's "
+            "marker back 3 squares (reconstructed), onto 8♦, where its team-mate stands.",
+            ("FL-16", "FL-23"),
+        ),
+        Step(
+            "roll red 3 black 1",
+            "The attacker on 8♦ rolls red 3 and black 1: only the marker that was there when "
+            "the special cards were done goes back 2 squares, to A♥. The one knocked onto 8♦ "
+            "is not attacked again.",
             ("FL-16",),
         ),
     ),
 )
 
 EXAMPLES: list[Scenario] = [
-    PATH, STOP_VALUE, TWO_FOURS, SECOND_DIE, EXACT_FINISH, QUEEN, QUEEN_FAILS, JACK,
-    ATTACK_JACK, TWO_ATTACKERS,
+    PATH, STOP_VALUE, TWO_FOURS, START_ON_STOP, SECOND_DIE, EXACT_FINISH, QUEEN,
+    QUEEN_FAILS, JACK, FORCED_SWAP, ATTACK_JACK, TWO_ATTACKERS, KNOCKED_ONTO_A_TEAM_MATE,
 ]  # fmt: skip
 
 
@@ -434,7 +560,8 @@ GUIDE = Scenario(
     intro=(
         "You are P0, against P1. Each of you has three markers on the start, below the "
         "bottom right corner; bring all three along the zigzag path of cards to the "
-        "finish, the 7♥ at the top right."
+        "finish, the 7♥ at the top right. Part of the source is lost: the rules the book "
+        "rebuilt are marked reconstructed."
     ),
     steps=(
         Step(
@@ -487,7 +614,8 @@ GUIDE = Scenario(
         Step(
             "move 4 to 10 with black",
             "You may use the dice in either order. Take the black 6 first: your marker on "
-            "square 4 runs to the K♦ on square 10. A king can be a ladder.",
+            "square 4 runs to the K♦ on square 10. In this book a king is a ladder "
+            "(reconstructed).",
             ("FL-9", "FL-6", "FL-11"),
             nudge="Use the black 6 first, on the marker standing on square 4.",
         ),
@@ -501,8 +629,8 @@ GUIDE = Scenario(
         Step(
             "roll red 5 black 2",
             "Your marker on the K♦ rolls for its card. A diamond is red, and red 5 beats "
-            "black 2: the king is a ladder, and your marker climbs one row, to the 4♥ on "
-            "square 26!",
+            "black 2: the king acts as a ladder (reconstructed), and your marker climbs one "
+            "row, to the 4♥ on square 26!",
             ("FL-10", "FL-11"),
         ),
         Step(
@@ -524,8 +652,8 @@ GUIDE = Scenario(
         Step(
             "roll red 4 black 2",
             "P1's marker moved this turn and shares the 7♠ with yours: it attacks. No "
-            "doubles, so your marker goes back by the difference, 4 - 2 = 2 squares: to "
-            "the start, never behind it.",
+            "doubles, so your marker goes back by the difference (reconstructed), 4 - 2 = 2 "
+            "squares: to the start, never behind it.",
             ("FL-16",),
         ),
         Step(
@@ -548,8 +676,8 @@ GUIDE = Scenario(
         ),
         Step(
             "roll red 6 black 1",
-            "Your attack: red 6, black 1, no doubles. P1's marker goes back by 5 squares, "
-            "all the way to the start.",
+            "Your attack: red 6, black 1, no doubles. P1's marker goes back by the "
+            "difference (reconstructed), 5 squares, all the way to the start.",
             ("FL-16",),
         ),
         Step(
@@ -569,8 +697,8 @@ GUIDE = Scenario(
         ),
         Step(
             "roll red 5 black 2",
-            "P1 rolls for the A♥: red 5 beats black 2, so the ace acts. It is a chute, and "
-            "from the bottom row it drops P1's marker back to the start.",
+            "P1 rolls for the A♥: red 5 beats black 2, so the ace acts. In this book an ace "
+            "is a chute (reconstructed): from the bottom row it drops P1's marker to the start.",
             ("FL-10", "FL-12"),
         ),
         Step(
@@ -599,6 +727,23 @@ GUIDE = Scenario(
 # ------------------------------------------------------------- seeded, narrated play
 
 COUNTS = {2: "two", 3: "three"}  # markers of one player moved together
+
+#: The ruling of each effect a played game's narration names (the trail's kind).
+EFFECT_RULES = {
+    "ladder": "FL-11",
+    "chute": "FL-12",
+    "pull": "FL-13",
+    "yank": "FL-14",
+    "swap": "FL-15",
+    "knock": "FL-16",
+}
+
+
+def kind_note(rule: str) -> str:
+    """The kind of ruling ``rule`` as the narration adds it after an effect's name when
+    it is the book's own reading (``", reconstructed"``), or nothing for the source's."""
+    ruling = next(r for r in RULINGS if r.id == rule)
+    return "" if ruling.kind is Kind.SOURCE else f", {ruling.kind.label}"
 
 
 def narrate(before, move, after) -> tuple[str, tuple[str, ...]]:
@@ -630,10 +775,14 @@ def narrate(before, move, after) -> tuple[str, tuple[str, ...]]:
         for (p, frm, to), k in sorted(shifted.items())
     )
     trail = after.trail
-    done = ""
+    done, card = "", ()
     if trail and TRAIL_NAMES[trail[0]] != "move":
         kind = TRAIL_NAMES[trail[0]]
-        done = " It hits: " if kind == "knock" else f" The card acts ({kind}): "
+        rule = EFFECT_RULES[kind]
+        if kind == "knock":
+            done = f" It hits (back by the difference{kind_note(rule)}): "
+        else:
+            done, card = f" The card acts ({kind}{kind_note(rule)}): ", (rule,)
         done += f"{went}."
     if before.phase == ROLL:
         text = (
@@ -656,7 +805,7 @@ def narrate(before, move, after) -> tuple[str, tuple[str, ...]]:
         text = f"{who} rolls for {name(sq)}: red {move.red}, black {move.black}."
         if not done and after.phase != CHOOSE:
             text += " Nothing happens."
-        return text + done, ("FL-10",)
+        return text + done, ("FL-10", *card)
     if before.phase == ATTACK:
         sq = before.attacks[0][1]
         text = f"{who} attacks on {name(sq)}: red {move.red}, black {move.black}."

@@ -1,13 +1,14 @@
 """Finish Line's rulings, glossary words and player aid, as data (see :mod:`gamebox.rulings`).
 
-``RULINGS`` holds every rule the engine enforces, FL-0 to FL-23: the shared rulings
-FL-1 to FL-17, FL-0 for text that is no move, and FL-18 to FL-23, the readings the
+``RULINGS`` holds every rule the engine enforces, FL-0 to FL-24: the shared rulings
+FL-1 to FL-17, FL-0 for text that is no move, FL-18 to FL-23, the readings the
 chapter decided where the surviving text says nothing (the table's size, the second
 die's waiting marker, the order of the dice, and the tie-breaks of the queen, the two
-and the attacks). Four rulings rebuild rules the lost parts of the source held
-(*reconstructed*). Every refusal of the engine names one of them; the chapter's Rulings
-section, the book's Rulings page, its glossary and the one-page player aid are drawn
-from these tables.
+and the attacks), and FL-24, the source's word on the dice themselves. Five rulings
+rebuild rules the lost parts of the source held (*reconstructed*). Every refusal of the
+engine names one of them; the chapter's Rulings section, the book's Rulings page, its
+glossary and the one-page player aid are drawn from these tables, and ``QUESTIONS``
+answers the mistakes and questions a teacher meets at the table.
 
 >>> from gamebox.rulings import Kind
 >>> [r.id for r in RULINGS if r.kind is Kind.RECONSTRUCTED]
@@ -16,13 +17,12 @@ from these tables.
 
 from __future__ import annotations
 
-from gamebox.rulings import Kind, PlayerAid, Ruling, Term
+from gamebox.rulings import Kind, PlayerAid, Question, Ruling, Term
 
 # The chapter's sections that teach the rules (book/md/finish_line.md).
 DEAL = "The cards and the deal"
 TURN = "A turn"
 STOP = "Moving: the stop value"
-SECOND = "The second die: the same marker or another"
 FINISH = "Reaching the finish"
 SPECIAL = "Special cards"
 ATTACKS = "Attacks"
@@ -57,18 +57,19 @@ RULINGS: tuple[Ruling, ...] = (
     Ruling(
         "FL-3",
         Kind.SOURCE,
-        "The path starts on an imaginary square below the board, zigzags along the rows from "
-        "the bottom one up, climbing to a wing card between rows, and ends on the upper right "
-        "wing, the finish.",
+        "The path starts on an imaginary start square, zigzags along the rows from the bottom "
+        "one up, climbing to a wing card between rows, and ends on the upper right wing, the "
+        "finish.",
         "Setting up the board (the path and the finish line)",
         DEAL,
     ),
     Ruling(
         "FL-4",
         Kind.SOURCE,
-        "Wing cards, jokers and the start are safeties: no jack, queen, two or attack can "
-        "touch a marker standing on one.",
-        "Setting up the board (safeties)",
+        "Wing cards, jokers and the start are safeties: no queen can pull, no jack can yank "
+        "and no attack can touch a marker standing on one (nor can a two swap it, FL-15).",
+        "Setting up the board (safeties), and the queen, jack and attack examples, which "
+        "spare markers on safeties; the two's list entry is lost",
         DEAL,
     ),
     Ruling(
@@ -193,7 +194,7 @@ RULINGS: tuple[Ruling, ...] = (
         "the one that arrived stays to roll for its card or attack.",
         "Stage one (the same marker or a different one); which of two markers on one card "
         "moves is the project's reading",
-        SECOND,
+        TURN,
     ),
     Ruling(
         "FL-20",
@@ -226,6 +227,14 @@ RULINGS: tuple[Ruling, ...] = (
         "Stage three (each marker that moved attacks); whose markers attack and in what "
         "order is the project's reading",
         ATTACKS,
+    ),
+    Ruling(
+        "FL-24",
+        Kind.SOURCE,
+        "Any two dice that can be told apart will do: before the game, agree which one stands "
+        "for the red suits (hearts, diamonds) and which for the black (spades, clubs).",
+        "Equipment (the dice need not be red and black, only distinguishable)",
+        DEAL,
     ),
 )
 
@@ -280,8 +289,8 @@ AID = PlayerAid(
     goal="Be the first to bring all three of your markers along the zigzag path to the "
     "finish line.",
     setup=(
-        "2 to 6 players (FL-18); one 54-card deck with both jokers; a red and a black die; "
-        "three markers each, on the start.",
+        "2 to 6 players (FL-18); one 54-card deck with both jokers; two dice you can tell "
+        "apart, one agreed as red, one as black (FL-24); three markers each, on the start.",
         "Deal six wing cards first, three per side; only a 3 to 10 may be a wing, anything "
         "else goes back into the deck (FL-1).",
         "Deal the rest as six rows of eight (FL-2). The path zigzags from the bottom row up; "
@@ -289,13 +298,13 @@ AID = PlayerAid(
         "Safeties: wings, jokers and the start (FL-4).",
     ),
     turn=(
-        "1. Roll both dice: the total is the stop value (11 jack, 12 queen, 2 two) (FL-5).",
-        "Move a marker by one die, then a marker (the same or another) by the other; any "
-        "order (FL-6, FL-9).",
-        "A marker stepping onto a card of the stop value halts there for the turn (FL-7).",
-        "2. Each marker that a die left on an A, K, Q, J or 2 rolls, most advanced first: "
-        "the card acts if its colour's die is higher (FL-10).",
-        "3. Each of your markers that moved and shares an unsafe card with opponents "
+        "Roll: both dice; their total is the stop value (11 jack, 12 queen, 2 two) (FL-5).",
+        "Move: a marker by one die, then a marker (the same or another) by the other, in "
+        "either order (FL-6, FL-9). A marker stepping onto a card of the stop value halts "
+        "there for the turn (FL-7).",
+        "Special cards: each marker a die left on an A, K, Q, J or 2 rolls, most advanced "
+        "first; the card acts if its colour's die is higher (FL-10).",
+        "Attacks: each of your markers that moved and shares an unsafe card with opponents "
         "attacks once (FL-16).",
     ),
     special=(
@@ -305,11 +314,53 @@ AID = PlayerAid(
         "Jack: yank back an opponent's least advanced marker beyond the jack (FL-14).",
         "Two: swap with an opposing marker off the safeties, even one behind (FL-15).",
         "No target, no roll. Markers moved by a card never roll (FL-10).",
-        "A marker landing on a card where yours waits: the second die may move either one (FL-19).",
     ),
     scoring=(
         "Attack: doubles fail; otherwise the opponents there go back by the difference (FL-16).",
         "The finish takes the exact count, or a halt on it by the stop value (FL-8).",
         "All three markers home wins at once; others may play on for places (FL-17).",
+    ),
+)
+
+QUESTIONS: tuple[Question, ...] = (
+    Question(
+        "My marker starts the turn on a card of the stop value: is it stuck?",
+        "No: the stop value halts only a marker that steps onto such a card.",
+        ("FL-7",),
+    ),
+    Question(
+        "A stop card halted my marker: can the other die carry it on?",
+        "No, it stays there this turn; the other die moves another marker or is lost.",
+        ("FL-7", "FL-9"),
+    ),
+    Question(
+        "Can a bigger die bring a marker home?",
+        "Only if the finish card shows the stop value and halts it; else only the exact count.",
+        ("FL-8",),
+    ),
+    Question(
+        "My marker already stood on a king: do I roll for it?",
+        "No: only a marker that a die moved this turn rolls for its card.",
+        ("FL-10",),
+    ),
+    Question(
+        "Two of my markers share a card: which does the second die move?",
+        "Either; moving the one that waited leaves the newcomer to roll or attack.",
+        ("FL-19",),
+    ),
+    Question(
+        "My two acted and every target is behind me: may I refuse?",
+        "No: the book's two always swaps when it has a target.",
+        ("FL-15",),
+    ),
+    Question(
+        "A marker I knocked back lands by my other marker: is it attacked again?",
+        "No: attacks hit only the markers there when the special cards were done.",
+        ("FL-16",),
+    ),
+    Question(
+        "No red and black dice?",
+        "Any two dice you can tell apart will do; agree first which counts as red.",
+        ("FL-24",),
     ),
 )
