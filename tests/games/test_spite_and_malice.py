@@ -627,8 +627,11 @@ def test_rulings_table_is_complete_and_says_where_each_rule_is_taught():
     kinds = {r.id: r.kind for r in table.values() if r.kind is not Kind.SOURCE}
     assert kinds == {
         "SM-0": Kind.HOUSE,
+        "SM-1": Kind.INFERRED,  # which deck holds the jokers, and how many
         "SM-3": Kind.HOUSE,
         "SM-5": Kind.INFERRED,
+        "SM-10": Kind.HOUSE,  # the book version's end of a turn: the post never says
+        "SM-11": Kind.INFERRED,  # "as many as you played", read as "back up to five"
         "SM-12": Kind.INFERRED,
         "SM-13": Kind.HOUSE,
         "SM-14": Kind.HOUSE,
@@ -636,11 +639,122 @@ def test_rulings_table_is_complete_and_says_where_each_rule_is_taught():
         "SM-16": Kind.INFERRED,
         "SM-17": Kind.INFERRED,
     }
+    # a reading the post does not hold says so in its source line
+    assert "reading" in table["SM-1"].source
+    assert table["SM-10"].source.startswith("not in the post")
+    assert "read as" in table["SM-11"].source
     chapter = CHAPTER.read_text(encoding="utf-8")
-    # the chapter names each of its own readings where it states the rule
+    # the chapter names each of its own readings where it states the rule: "(SM-10, house
+    # rule", or later in a list, "; SM-15, house rule"
     for ruling in table.values():
+        label = ruling.kind.label.replace(" ", r"\s+")
         if ruling.kind is not Kind.SOURCE:
-            assert re.search(rf"\({ruling.kind.label}, {ruling.id}\b", chapter), ruling.id
+            assert re.search(rf"[(;]\s?{ruling.id},\s+{label}\b", chapter), ruling.id
+        # and never labels it the other way round, as the chapter once did
+        assert not re.search(rf"{label},\s+{ruling.id}\b", chapter), ruling.id
+
+
+def test_the_chapter_says_rows_take_equal_ranks_and_gaps_everywhere():
+    """Issue 31: "By the numbers" once said "built strictly downward", against the rows
+    section's equal ranks (SM-5) and gaps (SM-16)."""
+    chapter = CHAPTER.read_text(encoding="utf-8")
+    assert "strictly" not in chapter
+    assert "equal ranks and gaps allowed" in chapter
+
+
+def _sections(text):
+    return re.findall(r"^## (.+)$", text, re.MULTILINE)
+
+
+def _cells(text):
+    """The chapter's code cells: (tags, source) each."""
+    cells = re.findall(r"```\{code-cell\} ipython3\n(.*?)```", text, re.DOTALL)
+    out = []
+    for cell in cells:
+        tags = re.match(r":tags: \[(.*)\]\n", cell)
+        out.append((tags.group(1).split(", ") if tags else [], cell))
+    return out
+
+
+def test_the_chapter_teaches_goal_table_turn_special_cases_then_play():
+    chapter = CHAPTER.read_text(encoding="utf-8")
+    assert _sections(chapter) == [
+        "Quick start",
+        "The cards and the deal",
+        "A turn",
+        "Rows",
+        "Jokers",
+        "When nobody can play",
+        "Winning",
+        "Play a game",
+        "Options",
+        "By the numbers",
+        "Common mistakes and questions",
+        "Rulings",
+        "Sources and credits",
+    ]
+    # the stuck-and-fold chain is on the Rulings page, with a pointer from the chapter
+    nobody = chapter.split("## When nobody can play")[1].split("## Winning")[0]
+    assert "(rulings.md#sm-12)" in nobody
+    assert "cancels the first" not in nobody and "draws five first" not in nobody
+
+
+def test_a_site_reader_sees_no_python_and_each_board_cell_runs_alone():
+    """Every cell but the study (folded, the figures' source) hides its input, and every
+    cell that shows a board imports what it uses, so it runs on its own in any order."""
+    cells = _cells(CHAPTER.read_text(encoding="utf-8"))
+    assert len(cells) == 10
+    for tags, source in cells:
+        assert "remove-input" in tags or ("hide-input" in tags and "def study" in source)
+        for name in ("Stepper", "PlayBoard", "questions_section", "rulings_section", "load"):
+            if re.search(rf"\b{name}\(", source):
+                assert re.search(rf"^from \S+ import .*\b{name}\b", source, re.MULTILINE), name
+        for example in re.findall(r"from_scenario\((\w+)\)", source):
+            assert re.search(rf"examples import .*\b{example}\b", source), example
+    # the board under the first section keeps its ignored output (a bot game's picture)
+    assert "nbval-ignore-output" in cells[1][0]
+
+
+def test_questions_are_real_and_each_is_settled_by_rulings_of_the_table():
+    from gamebox.games.spite_and_malice.rulings import QUESTIONS
+
+    table = SpiteAndMalice.rulings()
+    assert 7 <= len(QUESTIONS) <= 9
+    assert len({q.question for q in QUESTIONS}) == len(QUESTIONS)
+    for q in QUESTIONS:
+        assert set(q.rulings) <= set(table), q.question
+        assert q.question.endswith("?")
+        # one or two plain sentences, short enough for the one-page aid
+        assert len(re.findall(r"[.!?](?:\s|$)", q.answer)) <= 2 and len(q.answer) <= 170
+    chapter = CHAPTER.read_text(encoding="utf-8")
+    asked = chapter.split("## Common mistakes and questions")[1].split("## Rulings")[0]
+    assert 'questions_section("spite-and-malice")' in asked
+
+
+def test_each_question_is_what_the_engine_does():
+    """Three answers, checked against the engine: a centre play does not end the turn, a
+    10 may not go on a 9 in a row, a row card may not go to a row."""
+    s = pos(
+        hands=["10♥ 9♣ Q♦ K♣ 8♦", "3♠ 8♣ J♣ 5♣ 4♥"],
+        stacks=["A♦ 2♣ 3♥ 4♠ 5♦ 6♣ 7♥"],
+        rows=[["9♦", "K♠", "", ""], EMPTY_ROWS],
+    )
+    after = s.apply("8♦ → stack 1")
+    assert after.current_player == 0  # still P0's turn
+    refused(after, "10♥ → row 1", "SM-5")
+    # a row card or the pay-off card onto a row is no move of the game at all
+    refused(after, "row 2: K♠ → row 1", "SM-0")
+    refused(after, "pay-off: 9♣ → row 3", "SM-0")
+
+
+def test_four_jokers_draw_fewer_games_as_the_chapter_says():
+    """The benchmark behind "four jokers for a first game": on the chapter's 60 seeds, 7
+    games drawn with two jokers and 2 with four (the study's 12% and 3%)."""
+    import sm_jokers
+
+    two, four = (sm_jokers.tally(jokers, list(range(60))) for jokers in (2, 4))
+    assert (two.drawn, four.drawn) == (7, 2)
+    assert "12%" in two.line() and "3%" in four.line()
 
 
 def test_every_step_of_every_example_names_what_moved():

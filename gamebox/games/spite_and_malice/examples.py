@@ -317,8 +317,8 @@ GUIDE = Scenario(
         Step(
             "K♠ → row 1",
             "Your new pay-off card is a Q♥, out of reach this turn. End the turn by placing "
-            "one hand card on one of your four rows: put the K♠ on row 1, where it waits for "
-            "a stack that needs a king.",
+            "one hand card on one of your four rows (a house rule: the post never says how a "
+            "turn ends): put the K♠ on row 1, where it waits for a stack that needs a king.",
             ("SM-10", "SM-5"),
             nudge="Nothing more fits the stack: end your turn by placing the K♠ on row 1.",
         ),

@@ -5,18 +5,19 @@ SM-1 to SM-14, SM-0 for text that is no move, and SM-15 to SM-17, the readings t
 chapter decided where the shared rulings leave a detail open (the third fold's draw,
 rows that skip ranks, who moves after a fold). Every refusal of the engine names one of
 them; the chapter's Rulings section, the book's Rulings page, its glossary and the
-one-page player aid are drawn from these tables.
+one-page player aid are drawn from these tables. ``QUESTIONS`` holds the mistakes and
+questions a teacher meets at the table, each settled by rulings of the table.
 
 >>> from gamebox.rulings import Kind
 >>> [r.id for r in RULINGS if r.kind is Kind.HOUSE]
-['SM-0', 'SM-3', 'SM-13', 'SM-14', 'SM-15']
+['SM-0', 'SM-3', 'SM-10', 'SM-13', 'SM-14', 'SM-15']
 >>> [r.id for r in RULINGS if r.kind is Kind.INFERRED]
-['SM-5', 'SM-12', 'SM-16', 'SM-17']
+['SM-1', 'SM-5', 'SM-11', 'SM-12', 'SM-16', 'SM-17']
 """
 
 from __future__ import annotations
 
-from gamebox.rulings import Kind, PlayerAid, Ruling, Term
+from gamebox.rulings import Kind, PlayerAid, Question, Ruling, Term
 
 # The chapter's sections that teach the rules (book/md/spite_and_malice.md).
 DEAL = "The cards and the deal"
@@ -39,11 +40,13 @@ RULINGS: tuple[Ruling, ...] = (
     ),
     Ruling(
         "SM-1",
-        Kind.SOURCE,
+        Kind.INFERRED,
         "Two players and two 52-card decks: one without jokers makes the pay-off deck, the "
         "other with its jokers makes the draw deck. The draw deck has 2 jokers unless the "
         "option says otherwise (0 to 8; the book version plays with 4).",
-        "the post's opening lines; the count of jokers is the project's default.",
+        "the post's opening lines: two decks shuffled apart, one of them with jokers. That "
+        "the jokers go in the draw deck (as in the book version) and that there are two of "
+        "them (a deck's usual pair) is the project's reading.",
         DEAL,
     ),
     Ruling(
@@ -115,18 +118,21 @@ RULINGS: tuple[Ruling, ...] = (
     ),
     Ruling(
         "SM-10",
-        Kind.SOURCE,
+        Kind.HOUSE,
         "Your turn is any number of centre plays, ended by placing one card from your hand on "
         "one of your rows. Centre plays that empty your hand give you five new cards, and the "
         "turn goes on.",
-        "not in the post: the end of a turn of the common two-deck book version.",
+        "not in the post, which never says how a turn ends: the end of a turn of the common "
+        "two-deck book version. The post's 'draw as many cards as you have played' (row "
+        "placements among them) would even allow several placements; the book keeps one.",
         TURN,
     ),
     Ruling(
         "SM-11",
-        Kind.SOURCE,
+        Kind.INFERRED,
         "After your turn you draw from the stock until you hold five cards again.",
-        "the post's 'draw as many as you played', counted as drawing back up to five.",
+        "the post's 'draw as many cards as you have played', read as drawing back up to "
+        "five: the same count whenever the turn began with five cards in hand.",
         TURN,
     ),
     Ruling(
@@ -226,7 +232,7 @@ AID = PlayerAid(
     goal="Be the first to play out all 26 cards of your pay-off pile onto the centre stacks.",
     setup=(
         "Two players, two decks: one without jokers for the pay-off piles, one with 2 jokers "
-        "for the draw deck (SM-1).",
+        "(4 for a first game) for the draw deck (SM-1).",
         "Deal each player 26 pay-off cards face down, top card up, and 5 draw cards; the rest "
         "is the stock (SM-2).",
         "The higher pay-off up-card starts; equal ranks, P0 starts (SM-3).",
@@ -255,5 +261,50 @@ AID = PlayerAid(
         "The winner scores one point per card left in the loser's pay-off pile (SM-14).",
         "Drawn: both stuck with no stock and nothing set aside (SM-13), or a third fold in a "
         "row with no card played or placed since (SM-15).",
+    ),
+)
+
+QUESTIONS: tuple[Question, ...] = (
+    Question(
+        "I played a card to the centre: is my turn over?",
+        "No: only placing a hand card on one of your rows ends it. If your hand runs out "
+        "first, draw five and go on.",
+        ("SM-10",),
+    ),
+    Question(
+        "Can I keep an ace for later?",
+        "No: an ace you can play goes out at once, and so does a 2 for a stack showing only "
+        "its ace.",
+        ("SM-9",),
+    ),
+    Question(
+        "Can a 10 go on a 9 in my row?",
+        "No: rows only go down. Equal ranks and gaps are fine.",
+        ("SM-5", "SM-16"),
+    ),
+    Question(
+        "Can a row card, or my pay-off card, go onto a row?",
+        "No: those go only to the centre. Only hand cards go on rows.",
+        ("SM-7", "SM-10"),
+    ),
+    Question(
+        "Can I use my opponent's rows?",
+        "No: nobody plays onto or from another player's rows.",
+        ("SM-4",),
+    ),
+    Question(
+        "Can a joker be a 7, or go in a row?",
+        "No: it is any rank but ace, 2, 7 and king, on a centre stack only.",
+        ("SM-8", "SM-5"),
+    ),
+    Question(
+        "No placement suits me: may I pass?",
+        "No: while you have any legal move, you must make one.",
+        ("SM-12",),
+    ),
+    Question(
+        "I was stuck, then my opponent played to the centre and got stuck: do we fold?",
+        "No: that play may have freed you, so the turn just passes back to you.",
+        ("SM-12",),
     ),
 )
