@@ -1,6 +1,6 @@
 """Finish Line's rulings, glossary words and player aid, as data (see :mod:`gamebox.rulings`).
 
-``RULINGS`` holds every rule the engine enforces, FL-0 to FL-24: the shared rulings
+``RULINGS`` holds every rule the book plays by, FL-0 to FL-24: the shared rulings
 FL-1 to FL-17, FL-0 for text that is no move, FL-18 to FL-23, the readings the
 chapter decided where the surviving text says nothing (the table's size, the second
 die's waiting marker, the order of the dice, and the tie-breaks of the queen, the two
