@@ -63,7 +63,11 @@ class SpiteAndMaliceOptions(Options):
     """The game's one option (SM-1)."""
 
     jokers: int = option(
-        2, "jokers shuffled into the draw deck (the book version has 4)", rule="SM-1", low=0, high=8
+        2,
+        "jokers shuffled into the draw deck (4 for a first game, as in the book version)",
+        rule="SM-1",
+        low=0,
+        high=8,
     )
 
 
