@@ -76,7 +76,8 @@ RULINGS: tuple[Ruling, ...] = (
         "MT-5",
         Kind.INFERRED,
         "A hand's engine is the highest doublet not used yet that somebody holds, from the "
-        "[9:9] down to the [0:0]; the first holder in turn order places it in the centre. "
+        "[9:9] down to the [0:0]; the first holder in turn order, from the seat after the "
+        "one that began the previous hand, places it in the centre. "
         "A skipped engine comes back in a later hand, as the highest unused one someone holds.",
         "Starting (a); who places the engine is the project's reading",
         DEAL,
