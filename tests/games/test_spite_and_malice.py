@@ -1,5 +1,6 @@
 """Spite and Malice: one test per ruling (SM-1..SM-17), the worked examples, bots."""
 
+import dataclasses
 import itertools
 import json
 import re
@@ -31,6 +32,7 @@ from gamebox.games.spite_and_malice.moves import (
     in_hand_order,
     parse_move,
 )
+from gamebox.games.spite_and_malice.rules import SpiteAndMaliceOptions
 from gamebox.rulings import Kind
 from gamebox.svg import pick_tokens
 from tests.helpers import refused
@@ -916,6 +918,23 @@ def test_guide_replays_through_the_engine_and_teaches_the_aids_turn():
     assert cited and cited <= set(GUIDE.all_rules())
     # the satisfying moment: a stack completed and set aside, three pay-off cards gone
     assert len(states[-1].aside) == 13 and len(states[-1].payoff[0]) == 23
+
+
+def test_the_guide_says_so_where_it_first_teaches_a_house_rule():
+    """The guided game's first step that ends a turn (SM-10, the book version's end of a
+    turn) says in its words that it is a house rule; its tag says so too (the board's)."""
+    first = next(step for step in GUIDE.steps if "SM-10" in step.rules)
+    assert "house rule" in first.say and "post" in first.say
+    assert GAME.rulings()["SM-10"].tag == "SM-10 (house rule)"
+
+
+def test_the_play_board_deals_four_jokers_as_advised_for_a_first_game():
+    chapter = CHAPTER.read_text(encoding="utf-8")
+    play = chapter.split("## Play a game")[1].split("## ")[0]
+    assert 'options={"jokers": 4}' in play
+    # and the option's line under "Players and options" gives the same advice
+    (jokers,) = dataclasses.fields(SpiteAndMaliceOptions)
+    assert "4 for a first game" in jokers.metadata["doc"]
 
 
 def _game_positions(seed, bots, most=400):
