@@ -1152,7 +1152,7 @@ def test_mt8_records_why_the_plays_are_a_free_choice():
 
     mt8 = RULINGS["MT-8"]
     assert "free choice" in mt8.rule and "none ranked above another" in mt8.rule
-    assert "'in any order'" in mt8.source and "'in order of duty'" in mt8.source
+    assert "'in any order'" in mt8.source and "order of duty" in mt8.source
     prose, _ = chapter_parts()
     assert "Your own train does not come first: the source puts the open doublet" in prose
     assert "(MT-8, inferred)" in prose.replace("(MT-8, inferred).", "(MT-8, inferred)")

@@ -108,11 +108,11 @@ RULINGS: tuple[Ruling, ...] = (
         "doublets' sides, your side train, any side or marked train, another's marked empty "
         "bay). You pick only when no play is possible, and then may lay only the tile you "
         "picked.",
-        "Moves (1) to (7). The source puts (1) first and then says 'in any order', so the "
-        "table keeps a free choice among (2) to (6), not the shared rulings' 'in order of "
-        "duty', which would rank them as the source does not. One play a turn, and the pick "
-        "(7) only when nothing else fits, are the project's reading of the example's step "
-        "(10) and of 'pick and play (if usable)'",
+        "Moves (1) to (7). The source puts (1) first and then says 'in any order', so (2) to "
+        "(6) are a free choice; the project's first notes read the numbers as an order of "
+        "duty, which ranks what the source does not. One play a turn, and the pick (7) only "
+        "when nothing else fits, are the project's reading of the example's step (10) and of "
+        "'pick and play (if usable)'",
         TURN,
     ),
     Ruling(
