@@ -1253,11 +1253,18 @@ def test_every_code_cell_hides_its_python_and_runs_on_its_own():
 
 def test_the_challenge_s_fine_points_are_a_ruling_not_chapter_text():
     """MT-14's timing (who may challenge, until when, the quiet player's own follow-up)
-    is in the ruling, which the Rulings page shows; the chapter points there."""
+    is in the ruling, which the Rulings page shows; the chapter points there (the id
+    links to its entry, the pointer to the game's rulings: a link to a ruling's own
+    anchor would be to a label, which MyST's Markdown links do not resolve)."""
     mt14 = RULINGS["MT-14"].rule
     assert "while the boneyard has a tile" in mt14 and "nobody challenges herself" in mt14
     prose, _ = chapter_parts()
-    assert "[Rulings page](rulings.md#mt-14)" in prose
+    pointer = (
+        "the fine points are in its entry on the [Rulings page](rulings.md#dual-mexican-train)"
+    )
+    going_out = prose[prose.index("## Going out") : prose.index("## A blocked hand")]
+    assert "(MT-14, inferred:" in going_out and pointer in going_out
+    assert "rulings.md#mt-" not in prose
     assert "Nobody can challenge herself" not in prose
 
 
