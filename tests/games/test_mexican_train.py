@@ -1270,13 +1270,16 @@ def test_the_challenge_s_fine_points_are_a_ruling_not_chapter_text():
 
 def test_the_side_train_custom_is_taught_as_a_custom():
     """The source's table convention (turn the side train's first tile over once it
-    grows) is taught as a custom, not a rule, in MT-13, the chapter and the aid."""
+    grows) is taught as a custom, not a rule, in MT-13, the chapter, the aid and the
+    doublets board, at the move that adds to a side train."""
     from gamebox.games.mexican_train.rulings import AID
 
     assert "face down" in RULINGS["MT-13"].rule and "not a rule of play" in RULINGS["MT-13"].rule
     prose, _ = chapter_parts()
     assert "table custom, not a rule of play" in prose and "face down" in prose
     assert any("face down" in line and "(MT-13)" in line for line in AID.special)
+    grows = next(step for step in DOUBLETS.steps if step.move == "[6:5] → Ann's side train")
+    assert "face down" in grows.say and "MT-13" in grows.rules
 
 
 def test_the_common_mistakes_name_rulings_of_the_table_and_are_shown():

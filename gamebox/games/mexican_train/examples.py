@@ -340,7 +340,9 @@ DOUBLETS = Scenario(
         ),
         Step(
             "[6:5] → Ann's side train",
-            "Anybody may add to any side train: Don lays the [6:5] on Ann's.",
+            "Anybody may add to any side train: Don lays the [6:5] on Ann's. At a real "
+            "table Ann now turns her [9:5] face down, the source's custom; the board keeps "
+            "it face up.",
             ("MT-13",),
             ask=("[6:1] → Jan's train", "[6:5] → Ann's side train"),
             prompt="Jan's train ends in a 1 and Ann's side train in a 5. Don holds [6:1] and "
