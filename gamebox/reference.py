@@ -53,8 +53,9 @@ class RulingsSection:
         own = sum(r.kind is not Kind.SOURCE for r in self.rulings)
         head = (
             f"Every rule of this chapter has an id. The {len(self.rulings)} rulings below are "
-            f"the ones the engine enforces; {own} of them are the project's own readings, "
-            "labelled *inferred*, *house rule* or *reconstructed*. "
+            "the rules this book plays by, enforced by the engine wherever a board meets "
+            f"them; {own} of them are the project's own readings, labelled *inferred*, "
+            "*house rule* or *reconstructed*. "
             "The [Rulings page](rulings.md) lists every game's."
         )
         return "\n".join([head, "", *(ruling_markdown(r) for r in self.rulings)])
