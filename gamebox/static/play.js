@@ -9,8 +9,11 @@
 //   setting the synced `view` trait;
 // - in the static book (no kernel, no network), Python in the reader's browser: Pyodide
 //   and a gamebox wheel served from the site's own _static/gamebox/, in a Web Worker
-//   (play_worker.js) so the page never freezes while Python works, loaded only when the
-//   reader presses "Play", once per page (the browser caches the files across pages).
+//   (play_worker.js) so the page never freezes while Python works, once per page (the
+//   browser, or the book's service worker, keeps the files across pages). The runtime
+//   starts loading before the reader presses "Play": when the page is idle, and a board's
+//   session (its bots warmed) when the board comes into view (preload), unless the
+//   browser asks to save data; "Play" then takes the runtime already started.
 // The bots' moves are replayed one at a time with a short pause, in both cases.
 // The root element carries data-gamebox-play="<game>" so tests find every play board
 // (and data-gamebox-guide="true" on a guided game's board, a chapter's quick start).
@@ -58,53 +61,119 @@ function staticBase() {
 
 // -- the in-browser back end: one Pyodide per page, in a Web Worker -------------------
 
-// The worker (play_worker.js) that runs Python for every play board of the page, made
-// when a board first calls; the calls waiting for an answer, by number.
-let worker = null;
-const waiting = new Map();
-let calls = 0;
-let boards = 0;
+// What every play board of the page shares. Each board imports this module on its own
+// (a module per widget), so the page's one Python lives on the window: the worker
+// (play_worker.js) that runs Python for every board, made when the runtime is preloaded
+// or a board first calls; the calls waiting for an answer, by number; how many boards
+// have a session; what the worker said last while Python loads ("" once loaded: a board
+// whose reader presses Play during a preload shows it at once); the preload under way.
+const python = (window.gameboxPython ??= {
+  worker: null, waiting: new Map(), calls: 0, boards: 0, loading: "", preloading: null,
+});
 
 function pythonWorker() {
-  if (worker) return worker;
-  worker = new Worker(`${staticBase()}gamebox/play_worker.js`, { type: "module" });
-  worker.onmessage = ({ data }) => {
-    if (data.progress) {
-      for (const call of waiting.values()) call.progress(data.progress);
+  if (python.worker) return python.worker;
+  python.worker = new Worker(`${staticBase()}gamebox/play_worker.js`, { type: "module" });
+  python.worker.onmessage = ({ data }) => {
+    if (data.progress !== undefined) {
+      python.loading = data.progress;
+      for (const call of python.waiting.values()) call.progress(data.progress);
       return;
     }
-    const call = waiting.get(data.id);
+    const call = python.waiting.get(data.id);
     if (!call) return;
-    waiting.delete(data.id);
+    python.waiting.delete(data.id);
     if (data.error) call.reject(new Error(data.error));
     else call.resolve(JSON.parse(data.view));
   };
   // The worker's script could not load or run: every waiting call fails, and the next
   // call starts a new worker.
-  worker.onerror = (event) => {
+  python.worker.onerror = (event) => {
     event.preventDefault();
     const err = new Error(event.message || "the Python worker could not start");
-    for (const call of waiting.values()) call.reject(err);
-    waiting.clear();
-    worker.terminate();
-    worker = null;
+    for (const call of python.waiting.values()) call.reject(err);
+    python.waiting.clear();
+    python.worker.terminate();
+    python.worker = null;
+    python.loading = "";
   };
-  return worker;
+  return python.worker;
+}
+
+// -- preload: Python ready before the reader presses Play --------------------------------
+
+// How long the page may stay busy before the runtime starts loading anyway (an idle
+// callback's deadline), and without requestIdleCallback (Safari) how long to wait.
+const IDLE_TIMEOUT_MS = 5000;
+const NO_IDLE_MS = 2000;
+
+// The browser asks to save data (a metered connection, a data saver): nothing is loaded
+// before the reader asks.
+function savingData() {
+  return navigator.connection?.saveData === true;
+}
+
+// On the book's first visit its service worker is still keeping the book for offline use
+// (gamebox-offline.js): Pyodide would be fetched twice, so the preload waits for that
+// worker to take the page (its files then come from the cache). Pressing Play never waits.
+function offlineCopyMade() {
+  const sw = navigator.serviceWorker;
+  if (!sw || sw.controller) return Promise.resolve();
+  return sw.getRegistration().then((registration) => {
+    if (!registration || !(registration.installing || registration.waiting)) return undefined;
+    return new Promise((resolve) => sw.addEventListener("controllerchange", resolve, {
+      once: true,
+    }));
+  });
+}
+
+// Start the page's Python once, when the page is idle: the worker loads Pyodide and the
+// wheel (a message with no call), off the main thread.
+function preloadRuntime() {
+  if (savingData()) return Promise.resolve();
+  python.preloading ??= new Promise((resolve) => {
+    const later = window.requestIdleCallback ?
+      (run) => window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS }) :
+      (run) => setTimeout(run, NO_IDLE_MS);
+    later(resolve);
+  })
+    .then(offlineCopyMade)
+    .then(() => {
+      if (!python.worker) pythonWorker().postMessage({ preload: true });
+    });
+  return python.preloading;
+}
+
+// When a board comes into view, its session too (its bots warmed), after the runtime.
+function preloadWhenSeen(root, backend) {
+  if (savingData() || !window.IntersectionObserver) return () => {};
+  const seen = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    seen.disconnect();
+    preloadRuntime().then(() => backend.warm());
+  });
+  seen.observe(root);
+  return () => seen.disconnect();
 }
 
 // This board's session in the worker's Python: made from the board's spec on its
 // first call, then asked with Session.answer.
 function browserBackend(model, progress) {
-  const board = ++boards;
+  const board = ++python.boards;
+  const spec = () => JSON.stringify(model.get("spec"));
   return {
     kind: "browser",
     call(call, arg = null) {
       return new Promise((resolve, reject) => {
-        const id = ++calls;
-        waiting.set(id, { resolve, reject, progress });
-        const spec = JSON.stringify(model.get("spec"));
-        pythonWorker().postMessage({ id, board, spec, call, arg });
+        const id = ++python.calls;
+        python.waiting.set(id, { resolve, reject, progress });
+        pythonWorker().postMessage({ id, board, spec: spec(), call, arg });
+        if (python.loading) progress(python.loading);
       });
+    },
+    // Make the board's session ahead of its first call (no answer comes back).
+    warm() {
+      pythonWorker().postMessage({ board, spec: spec(), preload: true });
     },
   };
 }
@@ -1014,14 +1083,19 @@ function render({ model, el }) {
   listenToTheBoard(play);
   listenToTheControls(play);
   draw(play, view);
+  let stopPreload = () => {};
   if (backend.kind === "kernel") {
     model.on("change:view", () => {
       if (!play.state.busy && !play.state.pondering) draw(play, model.get("view"));
     });
     if (view.bots_to_move) act(play, "bot");
+  } else {
+    preloadRuntime();
+    stopPreload = preloadWhenSeen(ui.root, backend);
   }
   return () => {
     stopWatching();
+    stopPreload();
     ui.root.remove();
   };
 }
