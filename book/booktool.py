@@ -26,10 +26,13 @@ from the tables anyway, so the site never shows a stale copy.
 
 As a local Sphinx extension (``sphinx: local_extensions: {booktool: book}`` in
 ``_config.yml``) this module serves every script, style sheet and font from the site's
-own ``_static/``: it runs ``npm ci`` if ``node_modules/`` is missing, copies require.js,
-the Jupyter widgets HTML manager and its fonts, anywidget's front end, MathJax, Pyodide
-and a wheel of the engine into the built site, loads the FontAwesome fix before the
-theme's script, and drops sphinx-thebe's CDN address (thebe is off in this book). It
+own ``_static/``: it runs ``npm ci`` if ``node_modules/`` is missing, copies Pyodide and
+a wheel of the engine into the built site (and MathJax, if a page has maths), and drops
+sphinx-thebe's CDN address (thebe is off in this book). The boards are drawn by the
+site's own widget loader, ``_static/gamebox-widgets.js`` (``nb_ipywidgets_js`` in
+``_config.yml``), not by the Jupyter widgets HTML manager, and the theme's icons by
+``_static/gamebox-icons.css``, not by its icon-font script (``book/_templates/layout.html``
+leaves it out): a chapter so loads about 1.5 MB rather than 7. It
 also turns every ruling id in the pages' text (``MR-7``) into a link to its entry on the
 Rulings page, and writes each board front end once per page (:func:`share_front_ends`).
 It names the theme's sidebar toggles and myst-nb's hidden-code toggles by their own
@@ -311,11 +314,15 @@ PYODIDE_FILES = (
     "pyodide-lock.json",
 )
 
-#: Files the built site serves from _static/: (source under the project or a package,
+#: Files the built site serves from _static/: (source under the project's node_modules,
 #: destination under _static/). Directories are copied whole.
 NPM_ASSETS = (
-    ("requirejs/require.js", "require.js"),
-    ("@jupyter-widgets/html-manager/dist/embed-amd.js", "@jupyter-widgets/html-manager/dist/"),
+    # The Python runtime of the play boards (one release: its files must match).
+    *((f"pyodide/{name}", "gamebox/pyodide/") for name in PYODIDE_FILES),
+)
+
+#: MathJax, copied only when a page has maths (Sphinx then loads ``mathjax_path``).
+MATHJAX_ASSETS = (
     ("mathjax/es5/tex-chtml.js", "mathjax/"),
     ("mathjax/es5/input", "mathjax/input"),
     ("mathjax/es5/output", "mathjax/output"),
@@ -323,12 +330,17 @@ NPM_ASSETS = (
     ("mathjax/es5/a11y", "mathjax/a11y"),
     ("mathjax/es5/adaptors", "mathjax/adaptors"),
     ("mathjax/LICENSE", "mathjax/"),
-    # The Python runtime of the play boards (one release: its files must match).
-    *((f"pyodide/{name}", "gamebox/pyodide/") for name in PYODIDE_FILES),
 )
 
-#: The widget fonts (FontAwesome inside the html manager): .woff/.woff2 are enough.
-FONT_SUFFIXES = (".woff", ".woff2")
+
+#: Files the theme copies into _static/ that no page loads: its icon-font script (1.49 MB;
+#: ``book/_templates/layout.html`` leaves it out of every page, and
+#: ``_static/gamebox-icons.css`` draws the icons), with its source map and licence note.
+THEME_UNUSED = (
+    "scripts/fontawesome.js",
+    "scripts/fontawesome.js.map",
+    "scripts/fontawesome.js.LICENSE.txt",
+)
 
 
 def ensure_node_modules(root: Path) -> Path:
@@ -355,37 +367,28 @@ def _copy(src: Path, dest: Path) -> None:
         shutil.copy2(src, dest)
 
 
-def copy_assets(root: Path, static: Path) -> list[Path]:
-    """Copy every offline asset into ``static`` (the built site's _static/)."""
-    import anywidget
-
+def copy_assets(root: Path, static: Path, *, maths: bool = False) -> list[Path]:
+    """Copy every offline asset into ``static`` (the built site's _static/): Pyodide, the
+    engine's wheel and the play boards' worker, and MathJax if ``maths`` (a page has
+    some). Only what a page loads: the boards need no other script (see
+    ``_static/gamebox-widgets.js``), and the theme's files that no page loads
+    (:data:`THEME_UNUSED`) are removed, so that nobody downloads them to keep the book."""
+    for name in THEME_UNUSED:
+        (static / name).unlink(missing_ok=True)
     modules = ensure_node_modules(root)
     written = []
-    for src, dest in NPM_ASSETS:
+    for src, dest in NPM_ASSETS + (MATHJAX_ASSETS if maths else ()):
         target = static / dest
         if dest.endswith("/"):
             target.mkdir(parents=True, exist_ok=True)
             target = target / Path(src).name
         _copy(modules / src, target)
         written.append(target)
-    fonts_from = modules / "@jupyter-widgets" / "html-manager" / "dist"
-    for font in sorted(fonts_from.iterdir()):
-        if font.suffix in FONT_SUFFIXES:
-            # The manager's bundles resolve their fonts against the folder of the AMD module
-            # that asks (_static/@jupyter-widgets/ from require.js' baseUrl) or of the
-            # embed-amd.js script: serve both, so no font request ever fails.
-            for folder in ("@jupyter-widgets", "@jupyter-widgets/html-manager/dist"):
-                target = static / folder / font.name
-                _copy(font, target)
-                written.append(target)
     written.append(write_wheel(root, static / "gamebox"))
     # The play boards' Python runs in this worker, beside the runtime and the wheel.
     worker = static / "gamebox" / "play_worker.js"
     _copy(root / "gamebox" / "static" / "play_worker.js", worker)
     written.append(worker)
-    front = Path(anywidget.__file__).parent / "nbextension" / "index.js"
-    _copy(front, static / "anywidget" / "index.js")
-    written.append(static / "anywidget" / "index.js")
     return written
 
 
@@ -716,9 +719,15 @@ def _builder_inited(app: Any) -> None:
         ensure_node_modules(Path(app.srcdir))
 
 
+def has_maths(env: Any) -> bool:
+    """Does a page of the build have maths (for which Sphinx loads MathJax)?"""
+    domain = env.get_domain("math")
+    return any(domain.has_equations(docname) for docname in env.all_docs)
+
+
 def _build_finished(app: Any, exception: Exception | None) -> None:
     if exception is None and app.builder.format == "html":
-        copy_assets(Path(app.srcdir), Path(app.outdir) / "_static")
+        copy_assets(Path(app.srcdir), Path(app.outdir) / "_static", maths=has_maths(app.env))
         write_root_page(app)
 
 
@@ -920,7 +929,7 @@ class FreshPages:
 
 def setup(app: Any) -> dict[str, Any]:
     """Sphinx entry point (``local_extensions: {booktool: book}`` in ``_config.yml``)."""
-    app.add_js_file("gamebox-fontawesome.js", priority=100)
+    app.add_css_file("gamebox-icons.css")
     app.add_css_file("gamebox.css")
     app.connect("builder-inited", _builder_inited)
     pages = FreshPages()

@@ -78,12 +78,12 @@ def test_every_listed_chapter_exists_and_every_chapter_is_listed() -> None:
 def test_config_serves_everything_locally() -> None:
     config = yaml.safe_load((ROOT / "_config.yml").read_text(encoding="utf-8"))
     sphinx = config["sphinx"]["config"]
-    assert config["sphinx"]["local_extensions"] == {"booktool": "book"}
+    assert config["sphinx"]["local_extensions"]["booktool"] == "book"
     for path in [*sphinx["nb_ipywidgets_js"], sphinx["mathjax_path"]]:
         assert "://" not in path, path
     assert config["launch_buttons"]["thebe"] is False
     assert config["execute"]["execute_notebooks"] == "force"
-    for name in ("gamebox-require.js", "gamebox-fontawesome.js", "gamebox.css"):
+    for name in ("gamebox-widgets.js", "gamebox-icons.css", "gamebox.css"):
         assert (ROOT / "book" / "_static" / name).is_file()
 
 
@@ -167,6 +167,24 @@ def test_the_sites_wheel_holds_the_engine_and_no_tool(tmp_path: Path) -> None:
     assert not {PurePosixPath(name).stem for name in modules} & tools, sorted(modules)
     for name in ("gamebox.book", "gamebox.bench"):
         assert importlib.util.find_spec(name) is None, f"{name} is back in the engine"
+
+
+def test_the_site_gets_mathjax_only_with_maths_and_no_unused_theme_file(tmp_path: Path) -> None:
+    """The hook copies Pyodide, the wheel and the worker, and MathJax only for a book with
+    maths; it removes the theme's icon-font script, which no page loads."""
+    for maths in (False, True):
+        static = tmp_path / str(maths)
+        unused = static / booktool.THEME_UNUSED[0]
+        unused.parent.mkdir(parents=True)
+        unused.write_text("// the theme's copy")
+        written = booktool.copy_assets(ROOT, static, maths=maths)
+        assert all(path.exists() for path in written)
+        assert (static / "gamebox" / "pyodide" / "pyodide.mjs").is_file()
+        assert (static / "gamebox" / "play_worker.js").is_file()
+        assert (static / "mathjax" / "tex-chtml.js").is_file() == maths
+        assert not unused.exists()
+        assert not (static / "require.js").exists()
+        assert not (static / "@jupyter-widgets").exists()
 
 
 #: Folders of the checkout the book build never needs (and that may be big).
