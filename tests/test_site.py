@@ -267,6 +267,52 @@ def test_every_page_names_an_icon_the_site_has(site: Path) -> None:
             assert (site / rel).parent.joinpath(href).resolve().is_file(), rel
 
 
+#: Scripts no page may load: the Jupyter widgets HTML manager and require.js (3.7 MB;
+#: the site's own gamebox-widgets.js draws the boards) and the theme's icon-font script
+#: (1.49 MB; gamebox-icons.css draws its icons).
+HEAVY_SCRIPTS = ("embed-amd.js", "require.js", "scripts/fontawesome.js")
+
+
+def test_pages_load_neither_the_widget_manager_nor_the_icon_font(site: Path) -> None:
+    """The boards come from the site's own loader, on every page that has some, and no
+    page loads the HTML manager, require.js or the theme's icon-font script (which the
+    site no longer holds: nobody keeping the book offline downloads it)."""
+    import booktool
+
+    for name in booktool.THEME_UNUSED:
+        assert not (site / "_static" / name).exists(), name
+    loaders = 0
+    for rel in pages(site):
+        html = (site / rel).read_text(encoding="utf-8")
+        sources = re.findall(r"""<script\b[^>]*\bsrc=["']([^"']+)""", html)
+        heavy = [src for src in sources if src.split("?")[0].endswith(HEAVY_SCRIPTS)]
+        assert not heavy, f"{rel} loads {heavy}"
+        loader = [src for src in sources if src.split("?")[0].endswith("/gamebox-widgets.js")]
+        assert len(loader) == (1 if STATE_MIME in html else 0), f"{rel}: {loader}"
+        loaders += len(loader)
+    assert loaders >= 7, "the intro and every chapter have boards"
+
+
+def test_every_icon_of_a_page_is_drawn_by_the_sites_icons(site: Path) -> None:
+    """Every Font Awesome icon a page shows (``<i class="fa-solid fa-bars">``, or a
+    ``<span>``) has its outline in ``gamebox-icons.css``, which draws them all without
+    the theme's icon-font script: an icon it does not list would not show."""
+    css = (site / "_static" / "gamebox-icons.css").read_text(encoding="utf-8")
+    drawn = set(re.findall(r"^\.fa-([a-z0-9-]+) \{", css, re.M))
+    used: dict[str, str] = {}
+    for rel in pages(site):
+        html = (site / rel).read_text(encoding="utf-8")
+        for classes in re.findall(r"""<(?:i|span)\b[^>]*\bclass=["']([^"']*)""", html):
+            names = classes.split()
+            if {"fa-solid", "fas"} & set(names):
+                for name in names:
+                    if name.startswith("fa-") and name not in ("fa-solid", "fa-lg"):
+                        used.setdefault(name.removeprefix("fa-"), rel)
+    assert "bars" in used and "magnifying-glass" in used, used
+    missing = {name: rel for name, rel in used.items() if name not in drawn}
+    assert not missing, f"icons with no outline in gamebox-icons.css: {missing}"
+
+
 def test_every_board_in_every_page(site: Path, server: str, browser) -> None:
     all_pages = pages(site)
     assert "book/intro.html" in all_pages
@@ -339,7 +385,9 @@ def play_models_in(html: str) -> list[dict]:
     return found
 
 
-IDLE_ANSWER = r"Refused: .* [A-Z]{2}-\d+: |No move of yours uses"
+#: A refusal's ruling id, with its kind when it is the project's own reading.
+REFUSED = r"Refused: .* ([A-Z]{2}-\d+)(?: \([a-z ]+\))?: "
+IDLE_ANSWER = REFUSED + "|No move of yours uses"
 
 #: A try of 100,000 characters with control characters in it, typed and submitted.
 GARBAGE = "'\\u0007' + 'y'.repeat(99999)"
@@ -407,15 +455,17 @@ def test_play_a_whole_game_of_every_chapter(site: Path, server: str, browser) ->
             # A tempting move is refused with its ruling; text that is no move is explained.
             root.locator(".gbp-refused").first.click()
             page.wait_for_function(
-                "el => /Refused: .* [A-Z]{2}-\\d+: /.test("
+                "([el, refused]) => new RegExp(refused).test("
                 "el.querySelector('.gbp-refusal').textContent)",
-                arg=root.element_handle(),
+                arg=[root.element_handle(), REFUSED],
             )
             said = root.locator(".gbp-refusal").inner_text()
-            rule = re.search(r" ([A-Z]{2}-\d+): ", said).group(1)
+            rule = re.search(REFUSED, said).group(1)
             tag = root.locator(".gbp-refusal .gb-ruling")
-            href = ruling_href(rule, models[0]["linked"])
-            assert tag.inner_text() == rule and tag.get_attribute("href") == href, rel
+            linked = models[0]["linked"]
+            href = ruling_href(rule, linked)
+            assert tag.inner_text() == labelled(rule, linked), rel
+            assert tag.get_attribute("href") == href, rel
             if href:
                 assert tag.get_attribute("target") == "_blank", f"{rel}: the game would be lost"
             root.locator(".gbp-try-input").fill("this is not a move")
@@ -941,7 +991,8 @@ def test_ruling_tags_link_only_in_the_built_book(browser) -> None:
 
     rules = ("MR-7", "DEMO-1", "SB-11")
     packed = pack_frames([frame("<svg></svg>", "Refused.", "Start", rules=rules)])
-    linked = ["MR-7", "SB-11"]  # DEMO-1, a toy rule, has no entry on the Rulings page
+    # DEMO-1, a toy rule, has no entry on the Rulings page; MR-7 and SB-11 are the source's.
+    linked = {"MR-7": "", "SB-11": ""}
     blank = "http://127.0.0.1:9/"  # answered here, by the test: no server
     context = browser.new_context()
     try:
