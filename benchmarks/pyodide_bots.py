@@ -132,10 +132,8 @@ def drive(spec: dict, most: int, ponder: bool, clock) -> dict:
 
 #: Run in the chapter page: start Pyodide as play.js does, then play the game.
 IN_PAGE = """async ([specs, most, ponder, source]) => {
-  const probe = document.querySelector('script[src*="gamebox-require.js"]');
   const root = document.documentElement.dataset.content_root || "./";
-  const base = (probe ? probe.src.slice(0, probe.src.lastIndexOf("/") + 1)
-    : new URL(`${root}_static/`, window.location.href).href) + "gamebox/";
+  const base = new URL(`${root}_static/gamebox/`, window.location.href).href;
   const t0 = performance.now();
   const { loadPyodide } = await import(`${base}pyodide/pyodide.mjs`);
   const pyodide = await loadPyodide({ indexURL: `${base}pyodide/` });

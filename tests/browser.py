@@ -42,10 +42,12 @@ class Watch:
                 self.problems.append(f"HTTP {response.status}: {response.url}")
 
         def on_failed(request) -> None:
-            # Chromium fetches a page's icon on its own, and on a loaded machine a quick
-            # navigation can leave such fetches cut off (ERR_ABORTED): not the book's.
+            # Fetches a navigation may cut off (ERR_ABORTED), none the book's fault: the
+            # page's icon, which Chromium fetches on its own, and the Python runtime that a
+            # page with play boards preloads while the reader is idle (_static/gamebox/).
             aborted = "ERR_ABORTED" in (request.failure or "")
-            if not (aborted and request.url.endswith("/favicon.svg")):
+            path = urlsplit(request.url).path
+            if not (aborted and (path.endswith("/favicon.svg") or "/_static/gamebox/" in path)):
                 self.problems.append(f"request failed: {request.url} ({request.failure})")
 
         page.on("request", on_request)

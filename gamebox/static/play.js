@@ -53,8 +53,6 @@ function sleep(ms) {
 // -- where the static site keeps its files ---------------------------------------------
 
 function staticBase() {
-  const probe = document.querySelector('script[src*="gamebox-require.js"]');
-  if (probe) return probe.src.slice(0, probe.src.lastIndexOf("/") + 1);
   const root = document.documentElement.dataset.content_root || "./";
   return new URL(`${root}_static/`, window.location.href).href;
 }
