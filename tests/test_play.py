@@ -502,7 +502,7 @@ def test_one_protocol_for_both_back_ends() -> None:
     play = STATIC.joinpath("play.js").read_text(encoding="utf-8")
     worker = STATIC.joinpath("play_worker.js").read_text(encoding="utf-8")
     assert esm == module("play.js") and esm.endswith(play)
-    assert "postMessage({ id, board, spec, call, arg })" in esm and "play_worker.js" in esm
+    assert "postMessage({ id, board, spec: spec(), call, arg })" in esm and "play_worker.js" in esm
     assert "Session.from_spec(" in worker and ".answer(JSON.stringify({ call, arg }))" in worker
     assert "runPython" not in esm + worker
     assert "model.send({ call, arg })" in esm and "view.groups" in esm

@@ -812,7 +812,7 @@ def test_the_chapter_teaches_in_order_and_points_to_the_fine_points():
         "Play a game",
     ]
     assert heads.index("Common mistakes and questions") < heads.index("Rulings")
-    assert "rulings.md#fl-19" in chapter
+    assert "rulings.md#finish-line) (FL-19" in chapter
     cells = re.findall(r"```\{code-cell\} ipython3\n(.*?)```", chapter, re.S)
     for cell in cells:
         if "Stepper" in cell or "PlayBoard" in cell or "HTML(" in cell:

@@ -843,7 +843,7 @@ def test_the_chapter_labels_every_reading_that_is_not_the_sources():
         if ruling.kind is not Kind.SOURCE:
             after = prose[match.end() : match.end() + 20]
             assert after.startswith(f", {ruling.kind.label}"), (match.group(), after)
-    assert "rulings.md#sb-9" in prose  # the run's fine points are a pointer away
+    assert "rulings.md#skip-bo-1980-rules" in prose  # the run's fine points are a pointer away
     assert "(SB-19, inferred" in prose  # "put under the deck" is the book's reading
 
 

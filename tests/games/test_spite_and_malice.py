@@ -697,7 +697,7 @@ def test_the_chapter_teaches_goal_table_turn_special_cases_then_play():
     ]
     # the stuck-and-fold chain is on the Rulings page, with a pointer from the chapter
     nobody = chapter.split("## When nobody can play")[1].split("## Winning")[0]
-    assert "(rulings.md#sm-12)" in nobody
+    assert "(rulings.md#spite-and-malice)" in nobody
     assert "cancels the first" not in nobody and "draws five first" not in nobody
 
 

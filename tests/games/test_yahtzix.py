@@ -894,7 +894,7 @@ def test_the_go_for_it_fine_points_are_on_the_rulings_page():
     after a bust and how long an offer lasts; the ruling carries those details."""
     prose, _ = _chapter_parts()
     go = prose[prose.index("## Go for it") : prose.index("## The end of the game")]
-    assert "(rulings.md#yx-10)" in go and "most recent" not in go
+    assert "(rulings.md#yahtzix)" in go and "most recent" not in go
     rule = Yahtzix.rulings()["YX-10"].rule
     assert "bust" in rule and "passes on" in rule and "nothing on offer" in rule
     assert "keeps her score" in rule and "open you" in rule
