@@ -398,15 +398,16 @@ def seat_name(seat: int) -> str:
 
 
 #: A card or tile as the engine writes it: a domino "[6:4]", a playing card "10♥" or
-#: "JK", a Skip-Bo card "7" or "SB"; never a part of a longer word or of a domino, and
-#: never a number that labels a place ("pile 2", "stack 3", "option #1", "hand 9").
+#: "JK", a Skip-Bo card "7" or "SB"; never a part of a longer word, of a domino or of a
+#: ruling id ("SB-6") or range ("2-10"), and never a number that labels a place ("pile 2",
+#: "stack 3", "option #1", "hand 9").
 _LABELS = ("pile", "piles", "stack", "stacks", "step", "hand", "turn", "row", "rows", "#")
-_BOUNDARY_BEFORE = r"(?<![\w♠♥♦♣:\[])" + "".join(
+_BOUNDARY_BEFORE = r"(?<![\w♠♥♦♣:\[-])" + "".join(
     f"(?<!{re.escape(word + ('' if word == '#' else ' '))})"
     for label in _LABELS
     for word in (label, label.capitalize())
 )
-_BOUNDARY_AFTER = r"(?![\w♠♥♦♣:\]])"
+_BOUNDARY_AFTER = r"(?![\w♠♥♦♣:\]-])"
 NAME = re.compile(
     _BOUNDARY_BEFORE
     + r"(?:\[\d+:\d+\]|(?:10|[2-9AJQK])[♠♥♦♣]|JK|SB|1[0-2]|[1-9])"
@@ -415,7 +416,11 @@ NAME = re.compile(
 
 
 def names(text: str) -> set[str]:
-    """The names of cards and tiles in ``text``."""
+    """The names of cards and tiles in ``text``.
+
+    >>> sorted(names("SB-6: pile 1 shows a 2 and needs a 3, not the 10♥ or [6:4]"))
+    ['10♥', '2', '3', '[6:4]']
+    """
     return set(NAME.findall(text))
 
 
