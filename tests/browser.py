@@ -142,3 +142,31 @@ TAPPABLE = """(least) => {
   }
   return { pieces, wrong };
 }"""
+
+
+#: The browser asks to save data (a data saver, a metered connection): the book keeps
+#: nothing for offline use and preloads no runtime unless the reader asks.
+SAVE_DATA = """Object.defineProperty(navigator, "connection", {
+  value: { saveData: true, addEventListener() {}, removeEventListener() {} },
+})"""
+
+
+class QuietBrowser:
+    """Chromium whose new contexts neither keep the book (service workers blocked) nor
+    preload Play's runtime (the browser saves data), unless a test asks with
+    ``keeps=True``: the survey tests open every page many times, and each visit would
+    otherwise fetch and compile some 20 MB in the background on the test machine's two
+    cores. The offline tests (``tests/test_offline.py``) check both features."""
+
+    def __init__(self, browser) -> None:
+        self._browser = browser
+
+    def new_context(self, *, keeps: bool = False, **options):
+        if keeps:
+            return self._browser.new_context(**options)
+        context = self._browser.new_context(**{"service_workers": "block", **options})
+        context.add_init_script(SAVE_DATA)
+        return context
+
+    def __getattr__(self, name: str):
+        return getattr(self._browser, name)

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 import gamebox
-from tests.browser import CHROMIUM, CHROMIUM_ARGS
+from tests.browser import CHROMIUM, CHROMIUM_ARGS, QuietBrowser
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = gamebox.games()
@@ -26,14 +26,15 @@ PLAYOUTS = int(os.environ.get("GAMEBOX_PLAYOUTS", "2"))
 
 @pytest.fixture(scope="session")
 def browser():
-    """Debian's Chromium under Playwright, for the browser tests."""
+    """Debian's Chromium under Playwright, for the browser tests: a new context neither
+    keeps the book nor preloads Play unless asked (:class:`tests.browser.QuietBrowser`)."""
     if not Path(CHROMIUM).exists():
         pytest.fail(f"{CHROMIUM} is missing: apt-get install -y chromium (.ci/run does it)")
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
         chromium = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield chromium
+        yield QuietBrowser(chromium)
         chromium.close()
 
 

@@ -31,7 +31,7 @@ import pytest
 
 import offline  # book/offline.py (the tests' pythonpath has book/ and benchmarks/)
 from site_weight import RUNTIME, boards_on, cold_transfer, wait_for_boards
-from tests.browser import Watch
+from tests.browser import SAVE_DATA, Watch
 from tests.test_site import AXE, READERS_TURN, SET_SCHEME, SETTLED, pages
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -46,11 +46,6 @@ REFERENCE_BYTES = 1_000_000
 KEEP_MS = 180_000
 #: The control's state once the book is kept (gamebox-offline.js).
 KEPT = "() => document.querySelector('.gb-offline')?.dataset.state === 'kept'"
-
-#: The browser asks to save data: the book keeps nothing unless the reader asks.
-SAVE_DATA = """Object.defineProperty(navigator, "connection", {
-  value: { saveData: true, addEventListener() {}, removeEventListener() {} },
-})"""
 
 
 def is_chapter(site: Path, rel: str) -> bool:
@@ -120,7 +115,7 @@ def first_move(page, root) -> None:
 def test_after_one_visit_every_page_and_play_work_offline(site: Path, server: str, browser) -> None:
     """One visit online keeps the book; then, with the network cut, every page comes
     from the service worker, each Stepper steps, and two chapters' games take a move."""
-    context = browser.new_context(viewport={"width": 1200, "height": 900})
+    context = browser.new_context(viewport={"width": 1200, "height": 900}, keeps=True)
     chapters = [rel for rel in pages(site) if is_chapter(site, rel)]
     playable = [rel for rel in chapters if boards_on(site, rel)[1]][:2]
     assert len(playable) == 2, "two chapters with a play board"
@@ -170,7 +165,7 @@ def test_a_new_build_is_offered_and_taken(site: Path, browser, tmp_path: Path) -
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     server = f"http://127.0.0.1:{httpd.server_address[1]}"
     try:
-        context = browser.new_context()
+        context = browser.new_context(keeps=True)
         rel = "book/rulings.html"
         page = keep_the_book(context, server, rel)
         target = copy / rel
@@ -238,7 +233,9 @@ def test_the_keep_control_on_a_phone_saving_data(
     button, 44 px tall, inside a 360 px screen, and axe-core finds nothing serious."""
     if not AXE.is_file():
         pytest.fail(f"{AXE} is missing: npm ci (.ci/run does it)")
-    context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True)
+    context = browser.new_context(
+        viewport={"width": 360, "height": 740}, has_touch=True, keeps=True
+    )
     context.add_init_script(SAVE_DATA)
     page = context.new_page()
     page.set_default_timeout(TIMEOUT_MS)
