@@ -53,3 +53,18 @@ def benchmark_package(name):
     return pytest.importorskip(
         name, reason=f"{name} is not installed: pip install -r benchmarks/requirements.txt"
     )
+
+
+def chapter_parts(md):
+    """A chapter source's prose (its Markdown cells, joined) and its code cells, each as
+    (tags, source), read as the book's tool reads it (``booktool.read_markdown``)."""
+    import booktool
+
+    nb = booktool.read_markdown(md)
+    prose = "\n\n".join(cell.source for cell in nb.cells if cell.cell_type == "markdown")
+    cells = [
+        (set(cell.metadata.get("tags", ())), cell.source)
+        for cell in nb.cells
+        if cell.cell_type == "code"
+    ]
+    return prose, cells

@@ -28,6 +28,7 @@ from gamebox.games.mexican_train.rulings import TERMS
 from gamebox.rulings import Kind
 from gamebox.scenario import other_hands
 from gamebox.svg import pick_tokens
+from tests import helpers
 from tests.helpers import refused
 
 NAMES = ("Joe", "Ann", "Don", "Jan", "Sue", "Ken")
@@ -1132,17 +1133,9 @@ def test_mt8_a_tile_held_twice_plays_once():
 
 
 def chapter_parts():
-    """The chapter's prose (code cells left out, whitespace made single) and its code
-    cells, each as (tags, source)."""
-    text = CHAPTER.read_text(encoding="utf-8")
-    cells = re.findall(r"```\{code-cell\} ipython3\n(.*?)```", text, flags=re.S)
-    prose = re.sub(r"```\{code-cell\} ipython3\n.*?```", "", text, flags=re.S)
-    parts = []
-    for cell in cells:
-        tags = re.match(r":tags: \[(.*?)\]\n", cell)
-        names = {t.strip() for t in tags.group(1).split(",")} if tags else set()
-        parts.append((names, cell[tags.end() :] if tags else cell))
-    return " ".join(prose.split()), parts
+    """The chapter's prose (whitespace made single) and its code cells, each as (tags, source)."""
+    prose, cells = helpers.chapter_parts(CHAPTER)
+    return " ".join(prose.split()), cells
 
 
 def test_mt8_records_why_the_plays_are_a_free_choice():

@@ -24,6 +24,7 @@ from gamebox.games.yahtzix.rules import YahtzixOptions, YahtzixState
 from gamebox.games.yahtzix.rulings import AID, QUESTIONS
 from gamebox.rulings import Kind
 from gamebox.svg import pick_tokens
+from tests import helpers
 from tests.helpers import refused
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -821,15 +822,9 @@ def test_the_source_only_says_the_highest_score_wins_so_shared_wins_are_inferred
 
 
 def _chapter_parts():
-    """The chapter's prose (code cells removed) and its code cells, as (tags, source)."""
-    text = CHAPTER.read_text(encoding="utf-8")
-    cells = re.findall(r"```\{code-cell\} ipython3\n(.*?)```", text, flags=re.S)
-    prose = re.sub(r"```\{code-cell\} ipython3\n.*?```", "", text, flags=re.S)
-    parsed = []
-    for cell in cells:
-        tags = re.match(r":tags: \[(.*?)\]\n", cell)
-        parsed.append(({t.strip() for t in tags.group(1).split(",")} if tags else set(), cell))
-    return prose, parsed
+    """The chapter's prose and its code cells, each as (tags, source)."""
+    prose, cells = helpers.chapter_parts(CHAPTER)
+    return prose, cells
 
 
 def test_every_mention_of_the_projects_own_readings_carries_its_kind():
