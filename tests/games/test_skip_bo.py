@@ -34,6 +34,7 @@ from gamebox.games.skip_bo.rules import match_scores
 from gamebox.games.skip_bo.rulings import QUESTIONS, TERMS
 from gamebox.rng import Rng
 from gamebox.rulings import Kind
+from tests import helpers
 from tests.helpers import refused
 
 
@@ -798,21 +799,14 @@ def test_the_common_questions_are_short_and_tied_to_rulings_of_the_table():
 CHAPTER = Path(__file__).parents[2] / "book" / "md" / "skip_bo.md"
 
 
-def _chapter_cells() -> list[tuple[list[str], str]]:
+def _chapter_cells() -> list[tuple[set[str], str]]:
     """The chapter's code cells: each one's tags and its code."""
-    text = CHAPTER.read_text(encoding="utf-8")
-    out = []
-    for cell in re.findall(r"^```\{code-cell\} ipython3\n(.*?)^```$", text, re.S | re.M):
-        tags = re.match(r":tags: \[(.*)\]\n\n", cell)
-        code = cell[tags.end() :] if tags else cell
-        out.append(([t.strip() for t in tags.group(1).split(",")] if tags else [], code))
-    return out
+    return helpers.chapter_parts(CHAPTER)[1]
 
 
 def _prose() -> str:
     """The chapter's text without its front matter and code cells."""
-    text = CHAPTER.read_text(encoding="utf-8").split("---\n", 2)[2]
-    return re.sub(r"```\{code-cell\}.*?```", "", text, flags=re.S)
+    return helpers.chapter_parts(CHAPTER)[0]
 
 
 def test_the_chapter_teaches_goal_table_turn_then_special_cases():
